@@ -1,0 +1,73 @@
+import type { SqlExecutor } from './sql-database';
+
+/** An event as a decider produces it: a type name and a JSON-serialisable payload. */
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+  metadata?: EventMetadata;
+}
+
+export interface EventMetadata {
+  /** W3C traceparent of the request that caused the event, so one trace follows it across services. */
+  traceparent?: string;
+  causationId?: string;
+  correlationId?: string;
+  [key: string]: unknown;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  /** Unique id of this event (uuid). Doubles as the message id when relayed. */
+  eventId: string;
+  streamId: string;
+  /** 1-based position in its stream. */
+  streamVersion: number;
+  /** Position in the service's global log; strictly increasing, may have gaps. */
+  globalPosition: bigint;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+/**
+ * Expected version for an append: a number (the stream must be exactly at that version),
+ * 'no_stream' (the stream must not exist), or 'any' (no check).
+ */
+export type ExpectedVersion = number | 'no_stream' | 'any';
+
+/** An integration message written to the outbox in the same transaction as the append. */
+export interface OutboxMessage {
+  /** Unique message id; consumers deduplicate on it. */
+  messageId: string;
+  topic: string;
+  /** Partition / ordering key. */
+  key: string;
+  type: string;
+  payload: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  /** Integration messages to publish after commit, written atomically with the events. */
+  outbox?: OutboxMessage[];
+}
+
+export interface AppendResult {
+  nextExpectedVersion: number;
+  lastGlobalPosition: bigint;
+  events: RecordedEvent[];
+}
+
+/**
+ * A projection updated in the same transaction as the append (inline) or by a catch-up
+ * subscriber from the global log. `apply` must be idempotent per event for catch-up use.
+ */
+export interface Projection {
+  name: string;
+  /** Event types this projection handles; others are skipped. */
+  handles: readonly string[];
+  apply(tx: SqlExecutor, event: RecordedEvent): Promise<void>;
+  /** Empties the read model so it can be rebuilt from the log. */
+  reset?(tx: SqlExecutor): Promise<void>;
+}
