@@ -5,7 +5,7 @@ const { compilerOptions } = require('./tsconfig.base.json');
 
 const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
-    `^${alias.replace('/', '\\/')}$`,
+    `^${alias.replace(/\//g, '\\/')}$`,
     path.join(__dirname, target),
   ]),
 );
@@ -34,7 +34,7 @@ function jestConfig(projectDir, overrides = {}) {
     },
     moduleNameMapper,
     testTimeout: 30000,
-    reporters: ['default', ['./tools/jest-summary-reporter.js', { name }]],
+    reporters: ['default', [path.join(__dirname, 'tools/jest-summary-reporter.js'), { name }]],
     ...overrides,
   };
 }

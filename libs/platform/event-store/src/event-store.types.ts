@@ -5,6 +5,8 @@ export interface NewEvent<Type extends string = string, Data = unknown> {
   type: Type;
   data: Data;
   metadata?: EventMetadata;
+  /** Caller-chosen uuid, e.g. to make a retried append detectable; generated when absent. */
+  eventId?: string;
 }
 
 export interface EventMetadata {
@@ -23,6 +25,13 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   streamVersion: number;
   /** Position in the service's global log; strictly increasing, may have gaps. */
   globalPosition: bigint;
+  /**
+   * Log-order key: the appending transaction's id, raised when needed to the stream's previous
+   * event's so a stream never reads out of version order. The global log is ordered by
+   * (transactionId, globalPosition). Always set on events read from the store; optional so
+   * hand-built events in tests stay short.
+   */
+  transactionId?: bigint;
   type: Type;
   data: Data;
   metadata: EventMetadata;
@@ -30,8 +39,8 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
 }
 
 /**
- * Expected version for an append: a number (the stream must be exactly at that version),
- * 'no_stream' (the stream must not exist), or 'any' (no check).
+ * Expected version for an append: a number (the stream must be exactly at that version;
+ * 0 means it must not exist yet), 'no_stream' (the stream must not exist), or 'any' (no check).
  */
 export type ExpectedVersion = number | 'no_stream' | 'any';
 
@@ -49,8 +58,13 @@ export interface OutboxMessage {
 
 export interface AppendOptions {
   expectedVersion: ExpectedVersion;
-  /** Integration messages to publish after commit, written atomically with the events. */
-  outbox?: OutboxMessage[];
+  /**
+   * Integration messages to publish after commit, written atomically with the events. A function
+   * receives the recorded events (ids, versions, positions) so messages can be derived from them.
+   */
+  outbox?: readonly OutboxMessage[] | ((events: readonly RecordedEvent[]) => readonly OutboxMessage[]);
+  /** Inline projections: applied to the new events inside the append's transaction. */
+  projections?: readonly Projection[];
 }
 
 export interface AppendResult {

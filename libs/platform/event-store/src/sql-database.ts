@@ -1,6 +1,13 @@
 /**
  * The one database port every service uses. Two adapters implement it with the same SQL:
  * PostgreSQL through `pg` (distributed) and PGlite (standalone, embedded).
+ *
+ * Both adapters return the same JavaScript values: `int8`/`bigint` columns (including
+ * `count(*)`) as `bigint`, never a lossy `number`; `jsonb` parsed; timestamps as `Date`;
+ * `numeric` and `xid8` as strings. Pass JSON as `JSON.stringify(value)` with a `::jsonb` cast
+ * (node-postgres would turn a JS array into a PostgreSQL array). A statement without
+ * parameters may hold several commands (used by migrations). A unique violation rejects with
+ * `UniqueViolationError`.
  */
 export interface SqlResult<Row> {
   rows: Row[];

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { DistributedPlatform } from './running-platform';
+
+
+// The launcher is shared with `npm run start:distributed`.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const processes = require('../../../../tools/platform-processes.cjs') as {
+  startDistributed(options: Record<string, unknown>): Promise<{
+    url: string;
+    startService(service: string): Promise<void>;
+    stopService(service: string, signal?: NodeJS.Signals): Promise<void>;
+    stopAll(): Promise<void>;
+  }>;
+  dropDatabases(adminUrl: string, prefix: string): Promise<void>;
+};
+
+export const distributedAvailable = (): boolean => Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+/** Every service its own process on its own database, Redis Streams between them. */
+export const startDistributed = async (gatewayPort: number, portBase: number): Promise<DistributedPlatform> => {
+  const adminUrl = process.env.DATABASE_URL!;
+  const run = randomBytes(4).toString('hex');
+  const dbPrefix = `abhyas_e2e_${run}`;
+  const streamPrefix = `abhyas-e2e-${run}`;
+  const platform = await processes.startDistributed({
+    adminUrl,
+    redisUrl: process.env.REDIS_URL,
+    gatewayPort,
+    portBase,
+    dbPrefix,
+    streamPrefix,
+    stdio: 'ignore',
+    env: { LOG_LEVEL: 'warn', HEALTH_CACHE_MS: '2000', HEALTH_SERVICE_TIMEOUT_MS: '1500' },
+  });
+  return {
+    shape: 'distributed',
+    url: platform.url,
+    streamPrefix,
+    startService: platform.startService,
+    stopService: platform.stopService,
+    stop: async () => {
+      await platform.stopAll();
+      await processes.dropDatabases(adminUrl, dbPrefix);
+    },
+  };
+};

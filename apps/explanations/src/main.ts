@@ -1,0 +1,3 @@
+import { launchServiceProcess } from '@abhyas/runtime/launch';
+
+launchServiceProcess('explanations', async () => (await import('@abhyas/explanations')).explanationsService);

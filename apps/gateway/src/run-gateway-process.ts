@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { SERVICE_NAMES, type ServiceName } from '@abhyas/contracts';
+import {
+  createGatewayApp,
+  HttpServiceClient,
+  MemoryRateLimiter,
+  RedisRateLimiter,
+  type RateLimiter,
+  type ServiceClient,
+} from '@abhyas/gateway';
+import {
+  createLogger,
+  createMetricsRegistry,
+  GracefulShutdown,
+  loadConfigOrExit,
+  registerFastifyMetrics,
+  type TelemetryHandle,
+} from '@abhyas/runtime';
+import Redis from 'ioredis';
+import { gatewayProcessConfig } from './gateway-process.config';
+
+const RATE_WINDOW_MS = 60_000;
+
+/** The distributed gateway: services over HTTP, rate-limit counters in Redis when configured. */
+export const runGatewayProcess = async (telemetry: TelemetryHandle): Promise<void> => {
+  const config = loadConfigOrExit(gatewayProcessConfig);
+  const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
+  const shutdown = new GracefulShutdown({ logger });
+  shutdown.register('telemetry', () => telemetry.shutdown());
+
+  const clients = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, new HttpServiceClient(config.SERVICE_URLS[name])]),
+  ) as Record<ServiceName, ServiceClient>;
+  const policy = { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS };
+  const rateLimiter: RateLimiter = config.REDIS_URL
+    ? new RedisRateLimiter(new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }), policy)
+    : new MemoryRateLimiter(policy);
+  shutdown.register('rate limiter', () => rateLimiter.close());
+
+  const registry = createMetricsRegistry();
+  const app = await createGatewayApp({
+    clients,
+    rateLimiter,
+    rateLimit: config.RATE_LIMIT_PER_MINUTE,
+    logger,
+    webRoot: config.WEB_ROOT && fs.existsSync(config.WEB_ROOT) ? config.WEB_ROOT : undefined,
+    healthCacheMs: config.HEALTH_CACHE_MS,
+    serviceTimeoutMs: config.HEALTH_SERVICE_TIMEOUT_MS,
+    configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: 'gateway', registry }),
+  });
+  await app.listen(config.PORT, config.HOST);
+  shutdown.register('http', () => app.close());
+  shutdown.listen();
+  logger.info({ port: config.PORT }, 'gateway listening');
+};

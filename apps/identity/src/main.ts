@@ -1,0 +1,3 @@
+import { launchServiceProcess } from '@abhyas/runtime/launch';
+
+launchServiceProcess('identity', async () => (await import('@abhyas/identity')).identityService);

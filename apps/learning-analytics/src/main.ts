@@ -1,0 +1,3 @@
+import { launchServiceProcess } from '@abhyas/runtime/launch';
+
+launchServiceProcess('learning-analytics', async () => (await import('@abhyas/learning-analytics')).learningAnalyticsService);

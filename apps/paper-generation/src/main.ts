@@ -1,0 +1,3 @@
+import { launchServiceProcess } from '@abhyas/runtime/launch';
+
+launchServiceProcess('paper-generation', async () => (await import('@abhyas/paper-generation')).paperGenerationService);

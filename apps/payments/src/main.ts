@@ -1,0 +1,3 @@
+import { launchServiceProcess } from '@abhyas/runtime/launch';
+
+launchServiceProcess('payments', async () => (await import('@abhyas/payments')).paymentsService);

@@ -1,0 +1,3 @@
+import { launch } from '@abhyas/runtime/launch';
+
+launch('standalone', async () => (await import('./run-standalone')).runStandalone);

@@ -1,0 +1,24 @@
+import { createLogger, GracefulShutdown, loadConfigOrExit, type TelemetryHandle } from '@abhyas/runtime';
+import { standaloneConfig } from './standalone.config';
+import { startPlatform } from './start-platform';
+
+export const runStandalone = async (telemetry: TelemetryHandle): Promise<void> => {
+  const config = loadConfigOrExit(standaloneConfig);
+  const logger = createLogger({ service: 'standalone', level: config.LOG_LEVEL });
+  const shutdown = new GracefulShutdown({ logger });
+  shutdown.register('telemetry', () => telemetry.shutdown());
+  const platform = await startPlatform(config, logger);
+  shutdown.register('platform', () => platform.stop());
+  shutdown.listen();
+
+  const url = `http://localhost:${config.PORT}`;
+  console.log(
+    [
+      '',
+      `  Abhyas is running at ${url}`,
+      `  API docs: ${url}/api/docs   Health: ${url}/api/health`,
+      `  Data: ${config.DATA_DIR}   Stop: Ctrl-C`,
+      '',
+    ].join('\n'),
+  );
+};

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServiceName } from '@abhyas/contracts';
+import { createPgliteDatabase } from '@abhyas/event-store';
+import { createGatewayApp, InProcessServiceClient, MemoryRateLimiter, type ServiceClient } from '@abhyas/gateway';
+import { InProcessBus } from '@abhyas/messaging';
+import { bootService, createMetricsRegistry, registerFastifyMetrics, systemClock } from '@abhyas/runtime';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { ALL_SERVICES } from './all-services';
+import type { StandaloneConfig } from './standalone.config';
+
+export interface RunningPlatform {
+  gateway: NestFastifyApplication;
+  /** Drains HTTP, finishes in-flight handlers, flushes outboxes, closes the database. */
+  stop(): Promise<void>;
+}
+
+const RATE_WINDOW_MS = 60_000;
+
+/**
+ * The embedded default: every service, the gateway and the web app in one process, on one
+ * PGlite database (a schema per service) and the in-process bus. Same modules as distributed.
+ */
+export const startPlatform = async (config: StandaloneConfig, logger: Logger): Promise<RunningPlatform> => {
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const db = await createPgliteDatabase({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+  const bus = new InProcessBus();
+  const registry = createMetricsRegistry();
+
+  const services = [];
+  for (const definition of ALL_SERVICES) {
+    services.push(
+      await bootService(
+        definition,
+        { name: definition.name, db, bus, logger: logger.child({ service: definition.name }), clock: systemClock, env: process.env },
+        { configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: definition.name, registry }) },
+      ),
+    );
+  }
+  const clients = Object.fromEntries(
+    services.map((service) => [service.name, new InProcessServiceClient(service.app.getHttpAdapter().getInstance())]),
+  ) as Record<ServiceName, ServiceClient>;
+
+  const rateLimiter = new MemoryRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS });
+  const webBuilt = fs.existsSync(path.join(config.WEB_ROOT, 'index.html'));
+  if (!webBuilt) {
+    logger.warn({ webRoot: config.WEB_ROOT }, 'web app not built: serving the API only (run npm run build)');
+  }
+  const gateway = await createGatewayApp({
+    clients,
+    rateLimiter,
+    rateLimit: config.RATE_LIMIT_PER_MINUTE,
+    logger,
+    webRoot: webBuilt ? config.WEB_ROOT : undefined,
+    healthCacheMs: config.HEALTH_CACHE_MS,
+    serviceTimeoutMs: config.HEALTH_SERVICE_TIMEOUT_MS,
+    configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: 'gateway', registry }),
+  });
+  await gateway.listen(config.PORT, config.HOST);
+
+  return {
+    gateway,
+    stop: async () => {
+      await gateway.close();
+      await rateLimiter.close();
+      for (const service of services.reverse()) {
+        await service.app.close();
+        await service.stop();
+      }
+      await bus.close();
+      await db.close();
+    },
+  };
+};

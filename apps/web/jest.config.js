@@ -1,0 +1,2 @@
+const { jestConfig } = require('../../jest.preset.js');
+module.exports = jestConfig(__dirname);

@@ -1,0 +1,87 @@
+import { useContactForm } from '../hooks/useContactForm';
+
+export function ContactForm() {
+  const { values, setField, status, invalidField, submitting, onSubmit, formRef } =
+    useContactForm();
+
+  return (
+    <form
+      ref={formRef}
+      className="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby="contact-status"
+    >
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor="contact-name">Your name</label>
+          <input
+            id="contact-name"
+            name="name"
+            className="input"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={(event) => setField('name', event.target.value)}
+            aria-invalid={invalidField === 'name'}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="contact-email">Email</label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            className="input"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={(event) => setField('email', event.target.value)}
+            aria-invalid={invalidField === 'email'}
+          />
+        </div>
+      </div>
+
+      <div className="field">
+        <label htmlFor="contact-message">Message</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          className="textarea"
+          rows={6}
+          required
+          value={values.message}
+          onChange={(event) => setField('message', event.target.value)}
+          aria-invalid={invalidField === 'message'}
+        />
+      </div>
+
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="contact-company">Company</label>
+        <input
+          id="contact-company"
+          name="company"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.company}
+          onChange={(event) => setField('company', event.target.value)}
+        />
+      </div>
+
+      <div>
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Sending...' : 'Send message'}
+        </button>
+      </div>
+
+      <p
+        id="contact-status"
+        className={`form-status ${status ? `form-status--${status.kind}` : ''}`}
+        role="status"
+        aria-live="polite"
+      >
+        {status?.message ?? ''}
+      </p>
+    </form>
+  );
+}

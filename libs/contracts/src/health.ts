@@ -1,0 +1,47 @@
+/** `GET /api/health`: what the gateway reports and what the web app's health wrapper reads. */
+export const PLATFORM_COMPONENTS = [
+  'gateway',
+  'identity',
+  'paper-generation',
+  'test-attempt',
+  'credits-ledger',
+  'explanations',
+  'payments',
+  'learning-analytics',
+  'database',
+  'transport',
+  'openai',
+  'razorpay',
+] as const;
+
+export type PlatformComponent = (typeof PLATFORM_COMPONENTS)[number];
+
+/**
+ * `not_configured` and `sandbox` are deliberate choices (no OpenAI key, Razorpay sandbox):
+ * reported so operators see them, but they never degrade the platform.
+ */
+export type ComponentStatus = 'ok' | 'degraded' | 'down' | 'not_configured' | 'sandbox';
+
+export type PlatformStatus = 'ok' | 'degraded' | 'error';
+
+export interface ComponentHealth {
+  status: ComponentStatus;
+  latencyMs?: number;
+  detail?: string;
+}
+
+export interface HealthReport {
+  status: PlatformStatus;
+  checkedAt: string;
+  services: Record<PlatformComponent, ComponentHealth>;
+}
+
+/** What each service answers on its internal `GET /health`. */
+export interface ServiceHealthReport {
+  service: string;
+  status: 'ok' | 'degraded' | 'down';
+  checks: Record<string, ComponentHealth>;
+}
+
+/** Services without which nobody could sign in or take a test: their loss is an `error`. */
+export const CRITICAL_SERVICES: readonly PlatformComponent[] = ['gateway', 'identity', 'test-attempt'];

@@ -1,0 +1,22 @@
+import type { ServiceName } from './service-names';
+
+/**
+ * Which service owns each `/api` path prefix. The gateway routes by the longest matching
+ * prefix; a path no service owns is a 404 at the gateway. Later issues add their prefixes here.
+ */
+export const SERVICE_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
+  { prefix: '/api/contact', service: 'identity' },
+  { prefix: '/api/leads', service: 'identity' },
+  { prefix: '/api/newsletter', service: 'identity' },
+];
+
+export const owningService = (path: string): ServiceName | undefined => {
+  let best: { prefix: string; service: ServiceName } | undefined;
+  for (const route of SERVICE_ROUTES) {
+    const matches = path === route.prefix || path.startsWith(`${route.prefix}/`) || path.startsWith(`${route.prefix}?`);
+    if (matches && (!best || route.prefix.length > best.prefix.length)) {
+      best = route;
+    }
+  }
+  return best?.service;
+};

@@ -1,0 +1,46 @@
+import type { ServiceHealthReport } from '@abhyas/contracts';
+import { withoutHopByHop, type ForwardedRequest, type ForwardedResponse, type ServiceClient } from './service-client';
+
+/** Long enough for the slowest documented call (paper generation, 300 s). */
+const FORWARD_TIMEOUT_MS = 300_000;
+const DOCS_TIMEOUT_MS = 3_000;
+
+/** Distributed: the service is another process reached over HTTP (keep-alive via undici). */
+export class HttpServiceClient implements ServiceClient {
+  constructor(private readonly baseUrl: string) {}
+
+  async forward(request: ForwardedRequest): Promise<ForwardedResponse> {
+    const hasBody = request.body !== undefined && request.body.length > 0;
+    const response = await fetch(new URL(request.url, this.baseUrl), {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? new Uint8Array(request.body!) : undefined,
+      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+      redirect: 'manual',
+    });
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      // fetch has already decoded the body, so its encoding no longer describes it.
+      if (name !== 'content-encoding') {
+        headers[name] = value;
+      }
+    });
+    return {
+      status: response.status,
+      headers: withoutHopByHop(headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
+  async health(timeoutMs: number): Promise<ServiceHealthReport> {
+    const response = await fetch(new URL('/health', this.baseUrl), { signal: AbortSignal.timeout(timeoutMs) });
+    return (await response.json()) as ServiceHealthReport;
+  }
+
+  async openApi(): Promise<unknown> {
+    const response = await fetch(new URL('/openapi.json', this.baseUrl), {
+      signal: AbortSignal.timeout(DOCS_TIMEOUT_MS),
+    });
+    return response.json();
+  }
+}

@@ -1,0 +1,70 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { ServiceName } from '@abhyas/contracts';
+import { createFastifyAdapter, HttpErrorFilter } from '@abhyas/runtime';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { ServiceClient } from './clients/service-client';
+import { OpenApiMerger } from './docs/openapi-merger';
+import { GatewayModule } from './gateway.module';
+import { HealthAggregator } from './health/health-aggregator';
+import { apiProxyPlugin } from './proxy/api-proxy.plugin';
+import { registerRateLimit } from './rate-limit/rate-limit.hook';
+import type { RateLimiter } from './rate-limit/rate-limiter';
+import { registerWebApp } from './web/web-app.plugin';
+
+export interface GatewayOptions {
+  clients: Record<ServiceName, ServiceClient>;
+  rateLimiter: RateLimiter;
+  /** Requests per client address per window, reported in the rate-limit headers. */
+  rateLimit: number;
+  logger: Logger;
+  /** The built web app to serve; omitted when only the API is wanted. */
+  webRoot?: string;
+  healthCacheMs: number;
+  serviceTimeoutMs: number;
+  /** Hooks and routes added before the app starts (metrics). */
+  configureHttp?: (fastify: FastifyInstance) => void;
+}
+
+/** The gateway: health, docs, rate limits and `/api/*` routing; it owns no data. */
+export const createGatewayApp = async (options: GatewayOptions): Promise<NestFastifyApplication> => {
+  const aggregator = new HealthAggregator(options.clients, {
+    cacheMs: options.healthCacheMs,
+    serviceTimeoutMs: options.serviceTimeoutMs,
+  });
+  const merger = new OpenApiMerger(options.clients);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.with(aggregator, merger),
+    createFastifyAdapter(),
+    { logger: false, abortOnError: false },
+  );
+  app.useGlobalFilters(new HttpErrorFilter(options.logger));
+  const fastify = app.getHttpAdapter().getInstance();
+
+  options.configureHttp?.(fastify);
+  registerRateLimit(fastify, options.rateLimiter, options.rateLimit);
+  await fastify.register(apiProxyPlugin, { clients: options.clients, logger: options.logger });
+
+  const gatewayDocument = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Abhyas API')
+      .setDescription('Every `/api` route of the platform, merged from each service.')
+      .setVersion('1')
+      .build(),
+  );
+  merger.useGatewayDocument(gatewayDocument);
+  SwaggerModule.setup('api/docs', app, gatewayDocument, {
+    swaggerOptions: { url: '/api/openapi.json' },
+    jsonDocumentUrl: 'api/docs/gateway.json',
+    yamlDocumentUrl: 'api/docs/gateway.yaml',
+  });
+
+  if (options.webRoot) {
+    await registerWebApp(fastify, options.webRoot);
+  }
+  await app.init();
+  return app;
+};

@@ -1,0 +1,92 @@
+import { SERVICE_NAMES, type ServiceHealthReport, type ServiceName } from '@abhyas/contracts';
+import type { ServiceClient } from '../clients/service-client';
+import { HealthAggregator } from './health-aggregator';
+
+const healthy = (service: string, extra: ServiceHealthReport['checks'] = {}): ServiceHealthReport => ({
+  service,
+  status: 'ok',
+  checks: { database: { status: 'ok', latencyMs: 1 }, transport: { status: 'ok' }, ...extra },
+});
+
+const fakeClients = (answers: Partial<Record<ServiceName, () => Promise<ServiceHealthReport>>>) => {
+  const calls: Record<string, number> = {};
+  const clients = Object.fromEntries(
+    SERVICE_NAMES.map((name) => {
+      const extra =
+        name === 'paper-generation'
+          ? { openai: { status: 'not_configured' as const } }
+          : name === 'payments'
+            ? { razorpay: { status: 'sandbox' as const } }
+            : {};
+      const client: ServiceClient = {
+        forward: () => Promise.reject(new Error('not used')),
+        openApi: () => Promise.resolve({}),
+        health: () => {
+          calls[name] = (calls[name] ?? 0) + 1;
+          return answers[name]?.() ?? Promise.resolve(healthy(name, extra));
+        },
+      };
+      return [name, client];
+    }),
+  ) as Record<ServiceName, ServiceClient>;
+  return { clients, calls };
+};
+
+const options = { cacheMs: 5000, serviceTimeoutMs: 50 };
+
+describe('HealthAggregator', () => {
+  it('is ok when every service answers and unconfigured OpenAI and sandbox Razorpay are reported as such', async () => {
+    const report = await new HealthAggregator(fakeClients({}).clients, options).report();
+    expect(report.status).toBe('ok');
+    expect(report.services.openai.status).toBe('not_configured');
+    expect(report.services.razorpay.status).toBe('sandbox');
+    expect(report.services.gateway.status).toBe('ok');
+  });
+
+  it.each(['identity', 'test-attempt'] as const)('is an error when %s cannot be reached', async (service) => {
+    const { clients } = fakeClients({ [service]: () => Promise.reject(new Error('ECONNREFUSED')) });
+    const report = await new HealthAggregator(clients, options).report();
+    expect(report.status).toBe('error');
+    expect(report.services[service]).toMatchObject({ status: 'down', detail: 'ECONNREFUSED' });
+  });
+
+  it('is degraded, not an error, when another service is down', async () => {
+    const { clients } = fakeClients({ payments: () => Promise.reject(new Error('ECONNREFUSED')) });
+    const report = await new HealthAggregator(clients, options).report();
+    expect(report.status).toBe('degraded');
+    expect(report.services.razorpay.status).toBe('down');
+  });
+
+  it('treats a service that does not answer in time as down', async () => {
+    const { clients } = fakeClients({ 'credits-ledger': () => new Promise(() => undefined) });
+    const report = await new HealthAggregator(clients, options).report();
+    expect(report.services['credits-ledger']).toMatchObject({ status: 'down', detail: 'no answer within 50 ms' });
+    expect(report.status).toBe('degraded');
+  });
+
+  it('is degraded when a service reports its transport down', async () => {
+    const { clients } = fakeClients({
+      explanations: async () => ({
+        service: 'explanations',
+        status: 'degraded',
+        checks: { database: { status: 'ok' }, transport: { status: 'down', detail: 'redis gone' } },
+      }),
+    });
+    const report = await new HealthAggregator(clients, options).report();
+    expect(report.services.transport).toMatchObject({ status: 'down', detail: 'redis gone' });
+    expect(report.status).toBe('degraded');
+  });
+
+  it('serves one cached report to concurrent and repeated callers within the cache window', async () => {
+    let now = 0;
+    const { clients, calls } = fakeClients({});
+    const aggregator = new HealthAggregator(clients, { ...options, now: () => now });
+    await Promise.all(Array.from({ length: 100 }, () => aggregator.report()));
+    now = 4999;
+    await aggregator.report();
+    expect(calls.identity).toBe(1);
+    now = 5000;
+    await aggregator.report();
+    expect(calls.identity).toBe(2);
+  });
+});

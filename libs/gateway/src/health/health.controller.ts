@@ -1,0 +1,28 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Public } from '@abhyas/runtime';
+import { HealthAggregator } from './health-aggregator';
+
+@ApiTags('health')
+@Public()
+@Controller()
+export class HealthController {
+  constructor(private readonly aggregator: HealthAggregator) {}
+
+  /** The platform's status as the web app's health wrapper reads it; 503 when it cannot serve. */
+  @Get('api/health')
+  async platform(@Res() reply: FastifyReply): Promise<void> {
+    const report = await this.aggregator.report();
+    await reply
+      .status(report.status === 'error' ? 503 : 200)
+      .header('cache-control', 'no-store')
+      .send(report);
+  }
+
+  /** The gateway process itself: what liveness and readiness probes ask. */
+  @Get('health')
+  live() {
+    return { service: 'gateway', status: 'ok' };
+  }
+}

@@ -1,0 +1,2 @@
+export * from './identity.service';
+export { publicFormsProjection } from './application/public-forms.projection';

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { EventStoreErrorCode, EventStoreException, StreamVersionConflictError } from './event-store.exception';
+import type { AppendOptions, AppendResult, ExpectedVersion, NewEvent, RecordedEvent } from './event-store.types';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-row';
+import { eventStoreTables, type EventStoreTables } from './schema-name';
+import type { SqlDatabase, SqlExecutor } from './sql-database';
+import { isUniqueViolation } from './sql-errors';
+import { writeOutbox } from './write-outbox';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const invalid = (message: string) => new EventStoreException(EventStoreErrorCode.InvalidArgument, message);
+
+function validate(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): void {
+  if (typeof streamId !== 'string' || streamId.length === 0) {
+    throw invalid('A stream id must be a non-empty string');
+  }
+  if (events.length === 0) {
+    throw invalid(`Nothing to append to "${streamId}"`);
+  }
+  if (typeof expected === 'number' && (!Number.isSafeInteger(expected) || expected < 0)) {
+    throw invalid(`Expected version must be a non-negative integer, got ${expected}`);
+  }
+  for (const event of events) {
+    if (event.eventId !== undefined && !UUID.test(event.eventId)) {
+      throw invalid(`Event id must be a uuid, got "${event.eventId}"`);
+    }
+  }
+}
+
+/**
+ * The version claim on the streams row. Under concurrency the loser blocks on the row (or the
+ * speculative insert), then re-checks against the winner's committed version and claims nothing.
+ * The new events' log-order key is greatest(own transaction id, the stream's last key): a
+ * transaction that took its id early (e.g. an inbox insert) still sorts after the stream's
+ * earlier events.
+ */
+function claimSql(tables: EventStoreTables, expected: ExpectedVersion): string {
+  const newKey = 'greatest(s.last_transaction_id, pg_current_xact_id())';
+  if (expected === 'any') {
+    return `insert into ${tables.streams} as s (stream_id, version, last_transaction_id)
+      values ($1::text, $2::int, pg_current_xact_id())
+      on conflict (stream_id) do update set version = s.version + $2::int, last_transaction_id = ${newKey}, updated_at = now()
+      returning version, last_transaction_id`;
+  }
+  if (expected === 'no_stream' || expected === 0) {
+    return `insert into ${tables.streams} (stream_id, version, last_transaction_id)
+      values ($1::text, $2::int, pg_current_xact_id())
+      on conflict (stream_id) do nothing
+      returning version, last_transaction_id`;
+  }
+  return `update ${tables.streams} s set version = s.version + $2::int, last_transaction_id = ${newKey}, updated_at = now()
+    where s.stream_id = $1::text and s.version = $3::int
+    returning version, last_transaction_id`;
+}
+
+/** One statement claims the version and inserts the events, so a plain append is one round trip. */
+function appendStatement(
+  tables: EventStoreTables,
+  streamId: string,
+  events: readonly NewEvent[],
+  expected: ExpectedVersion,
+): { sql: string; params: unknown[] } {
+  const params: unknown[] = [streamId, events.length];
+  if (typeof expected === 'number' && expected > 0) {
+    params.push(expected);
+  }
+  const values = events.map((event, index) => {
+    const base = params.length;
+    params.push(
+      event.eventId ?? randomUUID(),
+      event.type,
+      JSON.stringify(event.data ?? null),
+      JSON.stringify(event.metadata ?? {}),
+    );
+    return `($${base + 1}::uuid, ${index + 1}, $${base + 2}::text, $${base + 3}::jsonb, $${base + 4}::jsonb)`;
+  });
+  // ORDER BY feeds the rows to the insert in version order, so positions follow versions.
+  const sql = `with claim as (${claimSql(tables, expected)})
+    insert into ${tables.events} (event_id, stream_id, stream_version, type, data, metadata, transaction_id)
+    select v.event_id, $1::text, claim.version - $2::int + v.ord, v.type, v.data, v.metadata, claim.last_transaction_id
+    from claim cross join (values ${values.join(', ')}) as v (event_id, ord, type, data, metadata)
+    order by v.ord
+    returning ${EVENT_COLUMNS}`;
+  return { sql, params };
+}
+
+async function currentVersion(executor: SqlExecutor, tables: EventStoreTables, streamId: string): Promise<number> {
+  const result = await executor.query<{ version: number }>(`select version from ${tables.streams} where stream_id = $1`, [
+    streamId,
+  ]);
+  return result.rows[0]?.version ?? 0;
+}
+
+async function insertEvents(
+  executor: SqlExecutor,
+  tables: EventStoreTables,
+  streamId: string,
+  events: readonly NewEvent[],
+  expected: ExpectedVersion,
+): Promise<RecordedEvent[]> {
+  const { sql, params } = appendStatement(tables, streamId, events, expected);
+  let rows: EventRow[];
+  try {
+    rows = (await executor.query<EventRow>(sql, params)).rows;
+  } catch (error) {
+    if (isUniqueViolation(error, 'events_event_id_unique')) {
+      throw new EventStoreException(EventStoreErrorCode.DuplicateEventId, `Event id already used: ${error.detail ?? ''}`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+  if (rows.length === 0) {
+    throw new StreamVersionConflictError(streamId, expected, await currentVersion(executor, tables, streamId));
+  }
+  return rows.map(toRecordedEvent).sort((a, b) => a.streamVersion - b.streamVersion);
+}
+
+const resultOf = (events: RecordedEvent[]): AppendResult => {
+  const last = events[events.length - 1];
+  return { nextExpectedVersion: last.streamVersion, lastGlobalPosition: last.globalPosition, events };
+};
+
+/**
+ * Appends inside the caller's transaction (with an inbox entry, or other writes that must
+ * commit together). A conflict throws `StreamVersionConflictError` and leaves the transaction
+ * usable: the check claims nothing instead of failing a statement.
+ */
+export async function appendToStreamInTransaction(
+  tx: SqlExecutor,
+  schema: string,
+  streamId: string,
+  events: readonly NewEvent[],
+  options: AppendOptions,
+): Promise<AppendResult> {
+  validate(streamId, events, options.expectedVersion);
+  const tables = eventStoreTables(schema);
+  const recorded = await insertEvents(tx, tables, streamId, events, options.expectedVersion);
+  const outbox = typeof options.outbox === 'function' ? options.outbox(recorded) : (options.outbox ?? []);
+  await writeOutbox(tx, schema, outbox);
+  for (const event of recorded) {
+    for (const projection of options.projections ?? []) {
+      if (projection.handles.includes(event.type)) {
+        await projection.apply(tx, event);
+      }
+    }
+  }
+  return resultOf(recorded);
+}
+
+/**
+ * Appends events to a stream if it is at the expected version, with their outbox messages and
+ * inline projections, atomically. Without outbox or projections it is a single statement.
+ */
+export async function appendToStream(
+  db: SqlDatabase,
+  schema: string,
+  streamId: string,
+  events: readonly NewEvent[],
+  options: AppendOptions,
+): Promise<AppendResult> {
+  const hasOutbox = typeof options.outbox === 'function' || (options.outbox?.length ?? 0) > 0;
+  const hasProjections = (options.projections?.length ?? 0) > 0;
+  if (!hasOutbox && !hasProjections) {
+    validate(streamId, events, options.expectedVersion);
+    return resultOf(await insertEvents(db, eventStoreTables(schema), streamId, events, options.expectedVersion));
+  }
+  return db.transaction((tx) => appendToStreamInTransaction(tx, schema, streamId, events, options));
+}

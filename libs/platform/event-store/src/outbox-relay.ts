@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { AsyncMutex } from './async-mutex';
+import { silentLogger, type EventStoreLogger } from './event-store-logger';
+import { claimOutbox, markFailed, markPublished, type ClaimedOutboxRow } from './outbox-queue';
+import { PollingLoop } from './polling-loop';
+import type { SqlDatabase } from './sql-database';
+
+/** The message shape of the messaging library's `BusMessage`, declared here so the store stays independent of it. */
+export interface OutboxBusMessage {
+  id: string;
+  type: string;
+  key: string;
+  payload: unknown;
+  headers: Record<string, string>;
+}
+
+/** Shaped like `MessageBus.publish`: resolves once the transport has accepted the messages. */
+export type OutboxPublish = (topic: string, messages: readonly OutboxBusMessage[]) => Promise<void>;
+
+/** Anything with such a `publish`, e.g. a `MessageBus`. */
+export interface OutboxPublisher {
+  publish: OutboxPublish;
+}
+
+export interface OutboxRelayOptions {
+  /** Rows claimed per pass; default 100. */
+  batchSize?: number;
+  /** Wait between polls when idle; default 200 ms. */
+  pollIntervalMs?: number;
+  /** A claim older than this is presumed dead and claimed again; default 30 s. */
+  leaseMs?: number;
+  /** Publish attempts before a row is marked failed; default 10. */
+  maxAttempts?: number;
+  /** First retry delay, doubling per attempt; default 500 ms, capped by maxBackoffMs (60 s). */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  logger?: EventStoreLogger;
+}
+
+export interface RelayPassResult {
+  claimed: number;
+  published: number;
+}
+
+const groupByTopic = (rows: readonly ClaimedOutboxRow[]): Map<string, ClaimedOutboxRow[]> => {
+  const groups = new Map<string, ClaimedOutboxRow[]>();
+  for (const row of rows) {
+    groups.set(row.topic, [...(groups.get(row.topic) ?? []), row]);
+  }
+  return groups;
+};
+
+const toBusMessage = (row: ClaimedOutboxRow): OutboxBusMessage => ({
+  id: row.message_id,
+  type: row.type,
+  key: row.key,
+  payload: row.payload,
+  headers: row.headers,
+});
+
+/**
+ * Publishes outbox rows: claim (pending → in_progress, committed), publish, then mark published
+ * or back off and retry (failed after maxAttempts). The claim is committed before publishing, so
+ * a crash after it leaves the row in_progress until its lease expires and another relay sends it:
+ * delivery is at least once, and consumers deduplicate on the message id (inbox).
+ */
+export class OutboxRelay {
+  private readonly loop: PollingLoop;
+  private readonly passLock = new AsyncMutex();
+  private readonly publish: OutboxPublish;
+  private readonly logger: EventStoreLogger;
+
+  constructor(
+    private readonly db: SqlDatabase,
+    private readonly schema: string,
+    publisher: OutboxPublisher | OutboxPublish,
+    private readonly options: OutboxRelayOptions = {},
+  ) {
+    this.publish = typeof publisher === 'function' ? publisher : (topic, messages) => publisher.publish(topic, messages);
+    this.logger = options.logger ?? silentLogger;
+    this.loop = new PollingLoop({
+      pass: () => this.flush(),
+      intervalMs: options.pollIntervalMs ?? 200,
+      onError: (error) => this.logger.error({ err: error, schema }, 'outbox relay pass failed'),
+    });
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  /** Publishes soon instead of at the next poll (e.g. right after a local commit). */
+  wake(): void {
+    this.loop.wake();
+  }
+
+  /** Stops polling, then flushes what is due, so a graceful shutdown leaves nothing behind. */
+  async stop(): Promise<void> {
+    await this.loop.stop();
+    try {
+      await this.flush();
+    } catch (error) {
+      // Whatever is left stays pending in the table and goes out after the next start.
+      this.logger.warn({ err: error, schema: this.schema }, 'outbox flush on stop failed');
+    }
+  }
+
+  /** Relays until nothing is due; resolves with the number of messages published. */
+  async flush(): Promise<number> {
+    let published = 0;
+    for (;;) {
+      const pass = await this.relayOnce();
+      published += pass.published;
+      if (pass.claimed === 0) {
+        return published;
+      }
+    }
+  }
+
+  /** One claim-publish-mark pass. */
+  relayOnce(): Promise<RelayPassResult> {
+    return this.passLock.runExclusive(async () => {
+      const token = randomUUID();
+      const rows = await claimOutbox(this.db, this.schema, {
+        limit: this.options.batchSize ?? 100,
+        leaseMs: this.options.leaseMs ?? 30_000,
+        token,
+      });
+      let published = 0;
+      for (const [topic, group] of groupByTopic(rows)) {
+        const ids = group.map((row) => row.id);
+        try {
+          await this.publish(topic, group.map(toBusMessage));
+        } catch (error) {
+          this.logger.warn({ err: error, topic, count: group.length }, 'outbox publish failed; will retry');
+          await markFailed(this.db, this.schema, ids, token, {
+            error: error instanceof Error ? error.message : String(error),
+            maxAttempts: this.options.maxAttempts ?? 10,
+            backoffMs: this.options.backoffMs ?? 500,
+            maxBackoffMs: this.options.maxBackoffMs ?? 60_000,
+          });
+          continue;
+        }
+        await markPublished(this.db, this.schema, ids, token);
+        published += group.length;
+      }
+      return { claimed: rows.length, published };
+    });
+  }
+}

@@ -1,0 +1,128 @@
+import { consoleBusLogger, type BusLogger } from '../bus-logger';
+import { DEFAULT_MAX_BACKOFF_MS, deliveryPolicy } from '../delivery-policy';
+import {
+  deadLetterTopic,
+  type BusMessage,
+  type MessageBus,
+  type SubscribeOptions,
+  type Subscription,
+} from '../message-bus';
+import { MessagingErrorCode, MessagingException } from '../messaging.exception';
+import { injectTraceContext } from '../trace-context';
+import { assertName, serializePayload, toMessageList } from '../validate-messages';
+import { InProcessGroup } from './in-process-group';
+import { TopicLog } from './topic-log';
+
+export interface InProcessBusOptions {
+  /** Handlers running at once per group (different keys). Default 16. */
+  concurrency?: number;
+  /** Messages retained per topic for groups that subscribe later. Default 10 000. */
+  retention?: number;
+  /** Messages a group holds ahead of its handlers. Default 1 000. */
+  bufferSize?: number;
+  maxBackoffMs?: number;
+  logger?: BusLogger;
+}
+
+/** The standalone shape's transport: the Redis and Kafka delivery contract, inside one process. */
+export class InProcessBus implements MessageBus {
+  readonly kind = 'in-process' as const;
+  private readonly logs = new Map<string, TopicLog>();
+  private readonly groups = new Map<string, InProcessGroup>();
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly concurrency: number;
+  private readonly retention: number;
+  private readonly bufferSize: number;
+  private readonly maxBackoffMs: number;
+  private readonly logger: BusLogger;
+  private closed = false;
+
+  constructor(options: InProcessBusOptions = {}) {
+    this.concurrency = options.concurrency ?? 16;
+    this.retention = options.retention ?? 10_000;
+    this.bufferSize = options.bufferSize ?? 1_000;
+    this.maxBackoffMs = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
+    this.logger = options.logger ?? consoleBusLogger;
+  }
+
+  async publish(topic: string, messages: BusMessage | readonly BusMessage[]): Promise<void> {
+    this.assertOpen();
+    assertName('topic', topic);
+    // Everything is validated and serialized before anything is appended: a batch is all or nothing.
+    const records = toMessageList(messages).map((message) => ({
+      id: message.id,
+      type: message.type,
+      key: message.key,
+      headers: injectTraceContext(message.headers),
+      payloadJson: serializePayload(message),
+    }));
+    const log = this.logFor(topic);
+    records.forEach((record) => log.append(record));
+    for (const group of this.groups.values()) {
+      if (group.topic === topic) {
+        group.schedulePull();
+      }
+    }
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    this.assertOpen();
+    assertName('topic', options.topic);
+    assertName('group', options.group);
+    const policy = deliveryPolicy(options, this.maxBackoffMs);
+    const consumer = this.groupFor(options.topic, options.group);
+    const membership = consumer.join(options.handler, policy);
+    const subscription: Subscription = {
+      close: async () => {
+        this.subscriptions.delete(subscription);
+        await membership.close();
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async ping(): Promise<void> {
+    this.assertOpen();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) {
+      return;
+    }
+    // Dead letters raised while draining still publish, so `closed` is set only afterwards.
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await Promise.all([...this.groups.values()].map((group) => group.close()));
+    this.closed = true;
+  }
+
+  private logFor(topic: string): TopicLog {
+    let log = this.logs.get(topic);
+    if (!log) {
+      log = new TopicLog(topic, this.retention);
+      this.logs.set(topic, log);
+    }
+    return log;
+  }
+
+  private groupFor(topic: string, group: string): InProcessGroup {
+    const id = `${topic}\u0000${group}`;
+    let consumer = this.groups.get(id);
+    if (!consumer) {
+      consumer = new InProcessGroup(this.logFor(topic), group, {
+        concurrency: this.concurrency,
+        bufferSize: this.bufferSize,
+        deadLetter: (message) => this.publish(deadLetterTopic(topic), message),
+        logger: this.logger,
+      });
+      this.groups.set(id, consumer);
+    }
+    return consumer;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) {
+      throw new MessagingException(MessagingErrorCode.BusClosed, 'in-process bus is closed');
+    }
+  }
+}

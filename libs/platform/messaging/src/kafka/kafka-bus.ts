@@ -1,0 +1,135 @@
+import type { Admin, Producer } from 'kafkajs';
+import { consoleBusLogger, type BusLogger } from '../bus-logger';
+import { DEFAULT_MAX_BACKOFF_MS, deliveryPolicy } from '../delivery-policy';
+import { deadLetterTopic, type BusMessage, type MessageBus, type SubscribeOptions, type Subscription } from '../message-bus';
+import { MessagingErrorCode, MessagingException } from '../messaging.exception';
+import { injectTraceContext } from '../trace-context';
+import { assertName, toMessageList } from '../validate-messages';
+import { withTimeout } from '../with-timeout';
+import type { KafkaBusOptions, KafkaClient } from './kafka-bus-options';
+import { toKafkaMessage } from './kafka-message-codec';
+import { KafkaSubscription } from './kafka-subscription';
+import { KafkaTopics } from './kafka-topics';
+
+/**
+ * Kafka transport: a bus topic is a Kafka topic, a bus group a Kafka consumer group, the message
+ * key the Kafka key. Producer and admin connect on first use.
+ */
+export class KafkaBus implements MessageBus {
+  readonly kind = 'kafka' as const;
+  private readonly topics: KafkaTopics;
+  private readonly subscriptions = new Set<KafkaSubscription>();
+  private readonly logger: BusLogger;
+  private producerConnection?: Promise<Producer>;
+  private adminConnection?: Promise<Admin>;
+  private closed = false;
+
+  constructor(
+    private readonly kafka: KafkaClient,
+    private readonly options: Omit<KafkaBusOptions, 'brokers' | 'kafka'> = {},
+  ) {
+    this.logger = options.logger ?? consoleBusLogger;
+    this.topics = new KafkaTopics(() => this.admin(), options.numPartitions ?? 6, options.replicationFactor ?? -1);
+  }
+
+  async publish(topic: string, messages: BusMessage | readonly BusMessage[]): Promise<void> {
+    this.assertOpen();
+    assertName('topic', topic);
+    const records = toMessageList(messages).map((message) => toKafkaMessage({ ...message, headers: injectTraceContext(message.headers) }));
+    if (records.length === 0) {
+      return;
+    }
+    await this.topics.ensure(topic);
+    const producer = await this.producer();
+    // acks -1 (all in-sync replicas) is what the idempotent producer requires anyway.
+    await producer.send({ topic, acks: -1, messages: records });
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    this.assertOpen();
+    assertName('topic', options.topic);
+    assertName('group', options.group);
+    const policy = deliveryPolicy(options, this.options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS);
+    await this.topics.ensure(options.topic);
+    const subscription = new KafkaSubscription({
+      consumer: this.kafka.consumer({ groupId: options.group, allowAutoTopicCreation: false }),
+      topic: options.topic,
+      group: options.group,
+      handler: options.handler,
+      policy,
+      concurrency: this.options.concurrency ?? 4,
+      deadLetter: (message) => this.publish(deadLetterTopic(options.topic), message),
+      logger: this.logger,
+    });
+    this.subscriptions.add(subscription);
+    try {
+      await subscription.start();
+    } catch (error) {
+      this.subscriptions.delete(subscription);
+      await subscription.close().catch(() => undefined);
+      throw error;
+    }
+    return {
+      close: async () => {
+        await subscription.close();
+        this.subscriptions.delete(subscription);
+      },
+    };
+  }
+
+  async ping(): Promise<void> {
+    this.assertOpen();
+    const timeoutMs = this.options.pingTimeoutMs ?? 2_000;
+    await withTimeout(
+      this.admin().then((admin) => admin.describeCluster()),
+      timeoutMs,
+      'kafka describeCluster',
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) {
+      return;
+    }
+    // Dead letters raised while draining still publish, so `closed` is set only afterwards.
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    this.subscriptions.clear();
+    this.closed = true;
+    await Promise.all([
+      this.producerConnection?.then((producer) => producer.disconnect()).catch(() => undefined),
+      this.adminConnection?.then((admin) => admin.disconnect()).catch(() => undefined),
+    ]);
+  }
+
+  private producer(): Promise<Producer> {
+    // Idempotent with one request in flight: broker-side retries can neither duplicate nor reorder a key's messages.
+    this.producerConnection ??= connectOnce(this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false }), () => {
+      this.producerConnection = undefined;
+    });
+    return this.producerConnection;
+  }
+
+  private admin(): Promise<Admin> {
+    this.adminConnection ??= connectOnce(this.kafka.admin(), () => {
+      this.adminConnection = undefined;
+    });
+    return this.adminConnection;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) {
+      throw new MessagingException(MessagingErrorCode.BusClosed, 'kafka bus is closed');
+    }
+  }
+}
+
+/** Connects a client once; a failed connect is forgotten so the next use tries again. */
+async function connectOnce<T extends { connect(): Promise<void> }>(client: T, forget: () => void): Promise<T> {
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    forget();
+    throw error;
+  }
+}

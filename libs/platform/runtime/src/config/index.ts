@@ -1,0 +1,15 @@
+export { ConfigError, ConfigErrorCode, type ConfigIssue } from './config.exception';
+export { loadConfig, loadConfigOrExit } from './load-config';
+export {
+  booleanFlag,
+  brokerList,
+  commaList,
+  oneOf,
+  port,
+  positiveInt,
+  postgresUrl,
+  redisUrl,
+  requiredString,
+  serviceUrlMap,
+  url,
+} from './env-field.schemas';

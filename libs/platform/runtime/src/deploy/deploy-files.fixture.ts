@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** The processes of the distributed shape, in port order (gateway 5020, then 5101..5107). */
+export const SERVICES = [
+  'identity',
+  'paper-generation',
+  'test-attempt',
+  'credits-ledger',
+  'explanations',
+  'payments',
+  'learning-analytics',
+] as const;
+
+export const PROCESSES = ['gateway', ...SERVICES] as const;
+
+/** Variables whose values are credentials and may only come from a Secret or the environment. */
+export const SECRET_VARIABLES = [
+  'JWT_SECRET',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'OPENAI_API_KEY',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'POSTGRES_PASSWORD',
+] as const;
+
+/** The directory holding nx.json, found from here so the specs run from any working directory. */
+export function findRepositoryRoot(from: string = __dirname): string {
+  let directory = from;
+  while (!existsSync(join(directory, 'nx.json'))) {
+    const parent = dirname(directory);
+    if (parent === directory) {
+      throw new Error(`No nx.json above ${from}`);
+    }
+    directory = parent;
+  }
+  return directory;
+}

@@ -1,0 +1,67 @@
+import { hostname } from 'node:os';
+import { createPgDatabase } from '@abhyas/event-store';
+import { z } from 'zod';
+import { loadConfigOrExit } from '../config/load-config';
+import { createLogger } from '../logging/create-logger';
+import { registerFastifyMetrics } from '../metrics/fastify-metrics';
+import { createMetricsRegistry } from '../metrics/metrics-registry';
+import { GracefulShutdown } from '../shutdown/graceful-shutdown';
+import type { TelemetryHandle } from '../telemetry/start-telemetry';
+import { bootService } from '../service/boot-service';
+import { systemClock } from '../service/clock';
+import type { ServiceDefinition } from '../service/service-definition';
+import { createBusFromConfig } from './transport-config';
+
+const serviceProcessConfig = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+    TRANSPORT: z.enum(['redis', 'kafka']).default('redis'),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    REDIS_STREAM_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('abhyas'),
+    KAFKA_BROKERS: z
+      .string()
+      .transform((value) => value.split(',').map((b) => b.trim()).filter(Boolean))
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.TRANSPORT === 'redis' && !config.REDIS_URL) {
+      ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required when TRANSPORT=redis' });
+    }
+    if (config.TRANSPORT === 'kafka' && !config.KAFKA_BROKERS?.length) {
+      ctx.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'is required when TRANSPORT=kafka' });
+    }
+  });
+
+/**
+ * The distributed shape's composition root for one service: validated config, telemetry,
+ * its own PostgreSQL database, the configured transport, and HTTP on PORT.
+ */
+export const runServiceProcess = async (
+  definition: ServiceDefinition,
+  telemetry: TelemetryHandle,
+): Promise<void> => {
+  const config = loadConfigOrExit(serviceProcessConfig);
+  const logger = createLogger({ service: definition.name, level: config.LOG_LEVEL });
+  const shutdown = new GracefulShutdown({ logger });
+  shutdown.register('telemetry', () => telemetry.shutdown());
+
+  const db = createPgDatabase({ connectionString: config.DATABASE_URL });
+  shutdown.register('database', () => db.close());
+  const bus = await createBusFromConfig(config, `${definition.name}-${hostname()}-${process.pid}`);
+  shutdown.register('transport', () => bus.close());
+
+  const registry = createMetricsRegistry();
+  const service = await bootService(
+    definition,
+    { name: definition.name, db, bus, logger, clock: systemClock, env: process.env },
+    { configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: definition.name, registry }) },
+  );
+  shutdown.register('background work and outbox', () => service.stop());
+  await service.app.listen(config.PORT, config.HOST);
+  shutdown.register('http', () => service.app.close());
+  shutdown.listen();
+  logger.info({ port: config.PORT }, `${definition.name} listening`);
+};

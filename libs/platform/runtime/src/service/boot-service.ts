@@ -1,0 +1,81 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance } from 'fastify';
+import { serviceSchema, type ServiceHealthReport } from '@abhyas/contracts';
+import { eventStoreMigrations, OutboxRelay, runMigrations } from '@abhyas/event-store';
+import { createFastifyAdapter } from '../http/create-fastify-adapter';
+import { HttpErrorFilter } from '../http/http-error.filter';
+import { checkServiceHealth } from '../health/service-health';
+import type { ServiceContext, ServiceDefinition } from './service-definition';
+
+/** A service running inside a process: its Nest app (listening or not) and how to stop it. */
+export interface BootedService {
+  name: ServiceDefinition['name'];
+  app: NestFastifyApplication;
+  health(): Promise<ServiceHealthReport>;
+  /** Stops background work and flushes the outbox; the caller closes HTTP first. */
+  stop(): Promise<void>;
+}
+
+type ContextInput = Omit<ServiceContext, 'schema'>;
+
+export interface BootOptions {
+  /** Hooks and routes added to the service's Fastify instance before it starts (metrics). */
+  configureHttp?: (fastify: FastifyInstance) => void;
+}
+
+/**
+ * Boots one service the same way in both shapes: migrations, its module, background work,
+ * the outbox relay, and the internal `/health` and `/openapi.json` routes. The caller decides
+ * whether the app listens on a port (distributed) or is reached in-process (standalone).
+ */
+export const bootService = async (
+  definition: ServiceDefinition,
+  input: ContextInput,
+  options: BootOptions = {},
+): Promise<BootedService> => {
+  const context: ServiceContext = { ...input, schema: serviceSchema(definition.name) };
+  await runMigrations(context.db, context.schema, [...eventStoreMigrations, ...definition.migrations]);
+
+  const runtime = await definition.create(context);
+  const rootModule: DynamicModule = { module: class ServiceRootModule {}, imports: [runtime.module] };
+  Module({})(rootModule.module);
+
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, createFastifyAdapter(), {
+    logger: false,
+    abortOnError: false,
+  });
+  app.useGlobalFilters(new HttpErrorFilter(context.logger));
+  app.enableShutdownHooks([]);
+
+  const health = () => checkServiceHealth(definition.name, context.db, context.bus, runtime.healthChecks);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/health', async (_request, reply) => {
+    const report = await health();
+    return reply.status(report.status === 'down' ? 503 : 200).send(report);
+  });
+
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle(`Abhyas ${definition.name}`).setVersion('1').build(),
+  );
+  fastify.get('/openapi.json', async () => openApi);
+  options.configureHttp?.(fastify);
+  await app.init();
+
+  const relay = new OutboxRelay(context.db, context.schema, context.bus, { logger: context.logger });
+  relay.start();
+  await runtime.start?.();
+
+  return {
+    name: definition.name,
+    app,
+    health,
+    stop: async () => {
+      await runtime.stop?.();
+      await relay.stop();
+    },
+  };
+};

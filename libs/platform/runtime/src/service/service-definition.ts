@@ -1,0 +1,37 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import type { ComponentHealth, ServiceName } from '@abhyas/contracts';
+import type { Migration, SqlDatabase } from '@abhyas/event-store';
+import type { MessageBus } from '@abhyas/messaging';
+import type { Logger } from 'pino';
+import type { Clock } from './clock';
+
+/** Everything impure a service needs, handed in by the composition root of either shape. */
+export interface ServiceContext {
+  name: ServiceName;
+  /** The service's own schema; every table it touches lives there. */
+  schema: string;
+  db: SqlDatabase;
+  bus: MessageBus;
+  logger: Logger;
+  clock: Clock;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** What a running service contributes to its process: HTTP routes, background work, checks. */
+export interface ServiceRuntime {
+  /** Nest module holding the service's controllers (none for a service with no features yet). */
+  module: Type | DynamicModule;
+  /** Subscribers, relays and timers; started after migrations, before HTTP listens. */
+  start?(): Promise<void>;
+  /** Stops background work, finishing in-flight handlers. */
+  stop?(): Promise<void>;
+  /** Extra health checks beyond database and transport (e.g. openai, razorpay). */
+  healthChecks?: Record<string, () => Promise<ComponentHealth>>;
+}
+
+export interface ServiceDefinition {
+  name: ServiceName;
+  /** The service's own numbered migrations (ids from 101); the event store's tables come first. */
+  migrations: readonly Migration[];
+  create(context: ServiceContext): Promise<ServiceRuntime> | ServiceRuntime;
+}

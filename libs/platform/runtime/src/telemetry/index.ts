@@ -1,0 +1,5 @@
+export {
+  startTelemetry,
+  type StartTelemetryOptions,
+  type TelemetryHandle,
+} from './start-telemetry';

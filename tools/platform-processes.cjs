@@ -1,0 +1,131 @@
+// Starts the distributed shape on this machine: each service its own process against its own
+// PostgreSQL database, Redis Streams between them, and the gateway in front. Used by
+// `npm run start:distributed` and by the e2e suite (which stops and restarts single services).
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const { Client } = require('pg');
+
+const root = path.resolve(__dirname, '..');
+const SERVICES = [
+  'identity',
+  'paper-generation',
+  'test-attempt',
+  'credits-ledger',
+  'explanations',
+  'payments',
+  'learning-analytics',
+];
+
+const databaseName = (prefix, service) => `${prefix}_${service.replace(/-/g, '_')}`;
+
+async function createDatabases(adminUrl, prefix) {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (const service of SERVICES) {
+      const name = databaseName(prefix, service);
+      const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rowCount === 0) {
+        await client.query(`create database "${name}"`);
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabases(adminUrl, prefix) {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (const service of SERVICES) {
+      await client.query(`drop database if exists "${databaseName(prefix, service)}" with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(adminUrl, name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * @param {{ adminUrl: string, redisUrl: string, gatewayPort: number, portBase: number,
+ *   dbPrefix: string, streamPrefix?: string, stdio?: 'inherit' | 'ignore', env?: Record<string,string> }} options
+ */
+async function startDistributed(options) {
+  await createDatabases(options.adminUrl, options.dbPrefix);
+  const children = new Map();
+  const stdio = options.stdio ?? 'inherit';
+  const portOf = (service) => options.portBase + SERVICES.indexOf(service) + 1;
+
+  const spawnNode = (name, env) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, `dist/apps/${name}/src/main.js`)], {
+      cwd: root,
+      stdio: ['ignore', stdio, stdio],
+      env: { ...process.env, ...options.env, ...env },
+    });
+    children.set(name, child);
+    return child;
+  };
+
+  const startService = async (service) => {
+    spawnNode(service, {
+      PORT: String(portOf(service)),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl(options.adminUrl, databaseName(options.dbPrefix, service)),
+      TRANSPORT: 'redis',
+      REDIS_URL: options.redisUrl,
+      REDIS_STREAM_PREFIX: options.streamPrefix ?? 'abhyas',
+    });
+    await waitForHttp(`http://127.0.0.1:${portOf(service)}/health`, 30_000);
+  };
+
+  const stopProcess = (name, signal = 'SIGTERM') =>
+    new Promise((resolve) => {
+      const child = children.get(name);
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+
+  await Promise.all(SERVICES.map(startService));
+  spawnNode('gateway', {
+    PORT: String(options.gatewayPort),
+    HOST: '127.0.0.1',
+    SERVICE_URLS: SERVICES.map((s) => `${s}=http://127.0.0.1:${portOf(s)}`).join(','),
+    REDIS_URL: options.redisUrl,
+    WEB_ROOT: path.join(root, 'apps/web/dist'),
+  });
+  await waitForHttp(`http://127.0.0.1:${options.gatewayPort}/health`, 30_000);
+
+  return {
+    url: `http://127.0.0.1:${options.gatewayPort}`,
+    services: SERVICES,
+    startService,
+    stopService: (service, signal) => stopProcess(service, signal),
+    stopAll: async () => {
+      await stopProcess('gateway');
+      await Promise.all(SERVICES.map((s) => stopProcess(s)));
+    },
+  };
+}
+
+module.exports = { SERVICES, startDistributed, dropDatabases, waitForHttp };
