@@ -39,6 +39,9 @@ export default tseslint.config(
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
+            // Composition roots wire services together; their scope rules below narrow them.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
             ...services.map((s) => ({
               sourceTag: `scope:${s}`,
               onlyDependOnLibsWithTags: [`scope:${s}`, 'scope:shared'],
@@ -87,4 +90,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   prettier,
+  // eslint-config-prettier switches `curly` off; braces everywhere is our rule regardless.
+  { rules: { curly: ['error', 'all'] } },
 );

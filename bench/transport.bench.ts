@@ -22,7 +22,10 @@ import {
   type MessageBus,
 } from '@abhyas/messaging';
 
-const BURST_MESSAGES = Math.min(Math.max(Number(process.env.BENCH_MESSAGES ?? 20_000) || 20_000, 1_000), 200_000);
+const BURST_MESSAGES = Math.min(
+  Math.max(Number(process.env.BENCH_MESSAGES ?? 20_000) || 20_000, 1_000),
+  200_000,
+);
 const BURST_BATCH = 500;
 const PACED_MESSAGES = 2_000;
 const PACED_BATCH = 20;
@@ -50,7 +53,9 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 const peakRssMb = (): number => round(process.resourceUsage().maxRSS / 1024, 0);
 
 function percentile(sorted: Float64Array, p: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))];
+  return sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))];
 }
 
 async function runPhase(
@@ -89,7 +94,13 @@ async function runPhase(
     const at = performance.now();
     for (let seq = first; seq < Math.min(first + batchSize, count); seq += 1) {
       publishedAt[seq] = at;
-      batch.push({ id: randomUUID(), type: 'bench-event.v1', key: `learner-${seq % KEYS}`, payload: { seq }, headers: {} });
+      batch.push({
+        id: randomUUID(),
+        type: 'bench-event.v1',
+        key: `learner-${seq % KEYS}`,
+        payload: { seq },
+        headers: {},
+      });
     }
     await bus.publish(topic, batch);
     if (intervalMs > 0) {
@@ -98,10 +109,15 @@ async function runPhase(
   }
   const publishMs = performance.now() - started;
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([finished, new Promise<void>((resolve) => (timer = setTimeout(resolve, PHASE_LIMIT_MS)))]);
+  await Promise.race([
+    finished,
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, PHASE_LIMIT_MS))),
+  ]);
   clearTimeout(timer);
   if (handled < count) {
-    console.warn(`${adapter} ${phase}: only ${handled}/${count} handled within ${PHASE_LIMIT_MS / 1000} s`);
+    console.warn(
+      `${adapter} ${phase}: only ${handled}/${count} handled within ${PHASE_LIMIT_MS / 1000} s`,
+    );
   }
 
   const totalMs = (handled > 0 ? lastHandledAt : performance.now()) - started;
@@ -160,20 +176,33 @@ async function main(): Promise<void> {
   }, OVERALL_LIMIT_MS);
   overall.unref();
 
-  console.log(`transport bench: node ${process.version}, burst ${BURST_MESSAGES} msgs (batches of ${BURST_BATCH}), paced ${PACED_MESSAGES} msgs, ${KEYS} keys, one group, no-op handler`);
-  const results = await benchAdapter('in-process', () => new InProcessBus({ logger: silentBusLogger }));
+  console.log(
+    `transport bench: node ${process.version}, burst ${BURST_MESSAGES} msgs (batches of ${BURST_BATCH}), paced ${PACED_MESSAGES} msgs, ${KEYS} keys, one group, no-op handler`,
+  );
+  const results = await benchAdapter(
+    'in-process',
+    () => new InProcessBus({ logger: silentBusLogger }),
+  );
 
   const url = process.env.REDIS_URL;
   if (url) {
     const prefix = `abhyas-bench-${randomUUID().slice(0, 8)}`;
-    console.log(`redis-streams: ${url}, prefix ${prefix}, 4 partitions, concurrency 16, readCount 100`);
+    console.log(
+      `redis-streams: ${url}, prefix ${prefix}, 4 partitions, concurrency 16, readCount 100`,
+    );
     try {
-      results.push(...(await benchAdapter('redis-streams', () => createRedisStreamsBus({ url, prefix, logger: silentBusLogger }))));
+      results.push(
+        ...(await benchAdapter('redis-streams', () =>
+          createRedisStreamsBus({ url, prefix, logger: silentBusLogger }),
+        )),
+      );
     } finally {
       await deleteKeys(url, prefix);
     }
   } else {
-    console.log('redis-streams: skipped, REDIS_URL is not set (e.g. REDIS_URL=redis://127.0.0.1:6379)');
+    console.log(
+      'redis-streams: skipped, REDIS_URL is not set (e.g. REDIS_URL=redis://127.0.0.1:6379)',
+    );
   }
 
   console.table(results);

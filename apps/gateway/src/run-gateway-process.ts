@@ -28,9 +28,10 @@ export const runGatewayProcess = async (telemetry: TelemetryHandle): Promise<voi
   const shutdown = new GracefulShutdown({ logger });
   shutdown.register('telemetry', () => telemetry.shutdown());
 
-  const clients = Object.fromEntries(
-    SERVICE_NAMES.map((name) => [name, new HttpServiceClient(config.SERVICE_URLS[name])]),
-  ) as Record<ServiceName, ServiceClient>;
+  const clients = {} as Record<ServiceName, ServiceClient>;
+  for (const name of SERVICE_NAMES) {
+    clients[name] = new HttpServiceClient(config.SERVICE_URLS[name]);
+  }
   const policy = { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS };
   const rateLimiter: RateLimiter = config.REDIS_URL
     ? new RedisRateLimiter(new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }), policy)

@@ -4,7 +4,13 @@ import type { ServiceName } from '@abhyas/contracts';
 import { createPgliteDatabase } from '@abhyas/event-store';
 import { createGatewayApp, InProcessServiceClient, MemoryRateLimiter, type ServiceClient } from '@abhyas/gateway';
 import { InProcessBus } from '@abhyas/messaging';
-import { bootService, createMetricsRegistry, registerFastifyMetrics, systemClock } from '@abhyas/runtime';
+import {
+  bootService,
+  createMetricsRegistry,
+  registerFastifyMetrics,
+  systemClock,
+  type BootedService,
+} from '@abhyas/runtime';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { ALL_SERVICES } from './all-services';
@@ -28,7 +34,7 @@ export const startPlatform = async (config: StandaloneConfig, logger: Logger): P
   const bus = new InProcessBus();
   const registry = createMetricsRegistry();
 
-  const services = [];
+  const services: BootedService[] = [];
   for (const definition of ALL_SERVICES) {
     services.push(
       await bootService(
@@ -38,9 +44,10 @@ export const startPlatform = async (config: StandaloneConfig, logger: Logger): P
       ),
     );
   }
-  const clients = Object.fromEntries(
-    services.map((service) => [service.name, new InProcessServiceClient(service.app.getHttpAdapter().getInstance())]),
-  ) as Record<ServiceName, ServiceClient>;
+  const clients = {} as Record<ServiceName, ServiceClient>;
+  for (const service of services) {
+    clients[service.name] = new InProcessServiceClient(service.app.getHttpAdapter().getInstance());
+  }
 
   const rateLimiter = new MemoryRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS });
   const webBuilt = fs.existsSync(path.join(config.WEB_ROOT, 'index.html'));

@@ -1,8 +1,7 @@
-import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { ServiceName } from '@abhyas/contracts';
-import { createFastifyAdapter, HttpErrorFilter } from '@abhyas/runtime';
+import { createNestApp } from '@abhyas/runtime';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServiceClient } from './clients/service-client';
@@ -35,12 +34,7 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
     serviceTimeoutMs: options.serviceTimeoutMs,
   });
   const merger = new OpenApiMerger(options.clients);
-  const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.with(aggregator, merger),
-    createFastifyAdapter(),
-    { logger: false, abortOnError: false },
-  );
-  app.useGlobalFilters(new HttpErrorFilter(options.logger));
+  const app = await createNestApp(GatewayModule.with(aggregator, merger), options.logger);
   const fastify = app.getHttpAdapter().getInstance();
 
   options.configureHttp?.(fastify);

@@ -11,7 +11,7 @@ const countRecords = async (dataDir: string) => {
       `select count(*)::int as n from identity.events where type = 'ContactMessageReceived'`,
     );
     const readModel = await db.query<{ n: number }>('select count(*)::int as n from identity.contact_messages');
-    return { events: events.rows[0]!.n, readModel: readModel.rows[0]!.n };
+    return { events: events.rows[0].n, readModel: readModel.rows[0].n };
   } finally {
     await db.close();
   }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { DistributedPlatform } from './running-platform';
 
 
-// The launcher is shared with `npm run start:distributed`.
+// The launcher is a plain script shared with `npm run start:distributed`, not a workspace library.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const processes = require('../../../../tools/platform-processes.cjs') as {
+const processes = require(path.resolve(__dirname, '../../../../tools/platform-processes.cjs')) as {
   startDistributed(options: Record<string, unknown>): Promise<{
     url: string;
     startService(service: string): Promise<void>;

@@ -11,12 +11,13 @@ type FetchCall = { url: string; init: RequestInit };
 
 function fakeFetch(respond: (call: FetchCall) => Promise<Response> | Response) {
   const calls: FetchCall[] = [];
-  const fetchFn = (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), init: init ?? {} };
+  const fetchFn: typeof fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const call = { url, init: init ?? {} };
     calls.push(call);
     return Promise.resolve(respond(call));
   };
-  return { calls, fetchFn: fetchFn as typeof fetch };
+  return { calls, fetchFn };
 }
 
 const json = (status: number, body: unknown, statusText = '') =>

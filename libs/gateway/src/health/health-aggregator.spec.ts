@@ -12,7 +12,7 @@ const fakeClients = (answers: Partial<Record<ServiceName, () => Promise<ServiceH
   const calls: Record<string, number> = {};
   const clients = Object.fromEntries(
     SERVICE_NAMES.map((name) => {
-      const extra =
+      const extra: ServiceHealthReport['checks'] =
         name === 'paper-generation'
           ? { openai: { status: 'not_configured' as const } }
           : name === 'payments'

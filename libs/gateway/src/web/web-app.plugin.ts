@@ -13,9 +13,9 @@ export const registerWebApp = async (fastify: FastifyInstance, webRoot: string):
     root: webRoot,
     wildcard: false,
     index: false,
-    setHeaders: (response, filePath) => {
+    setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   fastify.get('/*', async (_request, reply) =>

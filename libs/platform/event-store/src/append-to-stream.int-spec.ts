@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { deferred } from '../testing/deferred';
-import { readStreamStats, streamStatsMigration, streamStatsProjection } from '../testing/stream-stats.projection';
+import { deferred, eventually } from '../testing/deferred';
+import {
+  readStreamStats,
+  streamStatsMigration,
+  streamStatsProjection,
+} from '../testing/stream-stats.projection';
 import { testEngines, useTestStore } from '../testing/test-engines';
 import { appendToStream, appendToStreamInTransaction } from './append-to-stream';
 import { EventStoreErrorCode, StreamVersionConflictError } from './event-store.exception';
@@ -15,10 +19,18 @@ describe.each(testEngines())('appendToStream on $name', (engine) => {
 
   it('appends events with consecutive versions, bigint positions and their metadata', async () => {
     const id = stream();
-    const first = await appendToStream(store.db, store.schema, id, [deposited(5), { ...deposited(7), metadata: { traceparent: 't-1' } }], {
-      expectedVersion: 'no_stream',
+    const first = await appendToStream(
+      store.db,
+      store.schema,
+      id,
+      [deposited(5), { ...deposited(7), metadata: { traceparent: 't-1' } }],
+      {
+        expectedVersion: 'no_stream',
+      },
+    );
+    const second = await appendToStream(store.db, store.schema, id, [deposited(1)], {
+      expectedVersion: 2,
     });
-    const second = await appendToStream(store.db, store.schema, id, [deposited(1)], { expectedVersion: 2 });
 
     expect(first.nextExpectedVersion).toBe(2);
     expect(second.nextExpectedVersion).toBe(3);
@@ -34,22 +46,37 @@ describe.each(testEngines())('appendToStream on $name', (engine) => {
     expect(events[1].metadata).toEqual({ traceparent: 't-1' });
     expect(events[0].recordedAt).toBeInstanceOf(Date);
     expect(typeof events[0].transactionId).toBe('bigint');
-    expect(events.map((e) => e.eventId)).toEqual([...first.events, ...second.events].map((e) => e.eventId));
+    expect(events.map((e) => e.eventId)).toEqual(
+      [...first.events, ...second.events].map((e) => e.eventId),
+    );
   });
 
   it('rejects a stale expected version with a typed conflict carrying expected and actual', async () => {
     const id = stream();
-    await appendToStream(store.db, store.schema, id, [deposited(1), deposited(2)], { expectedVersion: 'no_stream' });
+    await appendToStream(store.db, store.schema, id, [deposited(1), deposited(2)], {
+      expectedVersion: 'no_stream',
+    });
 
-    const stale = await appendToStream(store.db, store.schema, id, [deposited(3)], { expectedVersion: 1 }).catch((e: unknown) => e);
+    const stale = await appendToStream(store.db, store.schema, id, [deposited(3)], {
+      expectedVersion: 1,
+    }).catch((e: unknown) => e);
     expect(stale).toBeInstanceOf(StreamVersionConflictError);
-    expect(stale).toMatchObject({ streamId: id, expected: 1, actual: 2, code: EventStoreErrorCode.StreamVersionConflict });
+    expect(stale).toMatchObject({
+      streamId: id,
+      expected: 1,
+      actual: 2,
+      code: EventStoreErrorCode.StreamVersionConflict,
+    });
 
-    await expect(appendToStream(store.db, store.schema, id, [deposited(3)], { expectedVersion: 'no_stream' })).rejects.toMatchObject({
+    await expect(
+      appendToStream(store.db, store.schema, id, [deposited(3)], { expectedVersion: 'no_stream' }),
+    ).rejects.toMatchObject({
       expected: 'no_stream',
       actual: 2,
     });
-    await expect(appendToStream(store.db, store.schema, stream(), [deposited(3)], { expectedVersion: 4 })).rejects.toMatchObject({
+    await expect(
+      appendToStream(store.db, store.schema, stream(), [deposited(3)], { expectedVersion: 4 }),
+    ).rejects.toMatchObject({
       expected: 4,
       actual: 0,
     });
@@ -59,19 +86,25 @@ describe.each(testEngines())('appendToStream on $name', (engine) => {
   it("treats expected version 0 as 'no_stream' and 'any' as no check", async () => {
     const id = stream();
     await appendToStream(store.db, store.schema, id, [deposited(1)], { expectedVersion: 0 });
-    await expect(appendToStream(store.db, store.schema, id, [deposited(1)], { expectedVersion: 0 })).rejects.toBeInstanceOf(
-      StreamVersionConflictError,
-    );
-    const result = await appendToStream(store.db, store.schema, id, [deposited(2), deposited(3)], { expectedVersion: 'any' });
+    await expect(
+      appendToStream(store.db, store.schema, id, [deposited(1)], { expectedVersion: 0 }),
+    ).rejects.toBeInstanceOf(StreamVersionConflictError);
+    const result = await appendToStream(store.db, store.schema, id, [deposited(2), deposited(3)], {
+      expectedVersion: 'any',
+    });
     expect(result.events.map((e) => e.streamVersion)).toEqual([2, 3]);
-    const fresh = await appendToStream(store.db, store.schema, stream(), [deposited(1)], { expectedVersion: 'any' });
+    const fresh = await appendToStream(store.db, store.schema, stream(), [deposited(1)], {
+      expectedVersion: 'any',
+    });
     expect(fresh.nextExpectedVersion).toBe(1);
   });
 
   it('lets exactly one of two writers racing with the same expected version win, every time', async () => {
     for (let round = 0; round < 15; round++) {
       const id = stream();
-      await appendToStream(store.db, store.schema, id, [deposited(1)], { expectedVersion: 'no_stream' });
+      await appendToStream(store.db, store.schema, id, [deposited(1)], {
+        expectedVersion: 'no_stream',
+      });
       const outcomes = await Promise.allSettled([
         appendToStream(store.db, store.schema, id, [deposited(10)], { expectedVersion: 1 }),
         appendToStream(store.db, store.schema, id, [deposited(20)], { expectedVersion: 1 }),
@@ -90,7 +123,11 @@ describe.each(testEngines())('appendToStream on $name', (engine) => {
   it('lets exactly one of eight writers creating the same stream win', async () => {
     const id = stream();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => appendToStream(store.db, store.schema, id, [deposited(i)], { expectedVersion: 'no_stream' })),
+      Array.from({ length: 8 }, (_, i) =>
+        appendToStream(store.db, store.schema, id, [deposited(i)], {
+          expectedVersion: 'no_stream',
+        }),
+      ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect((await readStream(store.db, store.schema, id)).events).toHaveLength(1);
@@ -99,7 +136,9 @@ describe.each(testEngines())('appendToStream on $name', (engine) => {
   it("never loses an 'any' append under concurrency", async () => {
     const id = stream();
     await Promise.all(
-      Array.from({ length: 12 }, (_, i) => appendToStream(store.db, store.schema, id, [deposited(i)], { expectedVersion: 'any' })),
+      Array.from({ length: 12 }, (_, i) =>
+        appendToStream(store.db, store.schema, id, [deposited(i)], { expectedVersion: 'any' }),
+      ),
     );
     const { events } = await readStream(store.db, store.schema, id);
     expect(events.map((e) => e.streamVersion)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
@@ -108,15 +147,32 @@ describe.each(testEngines())('appendToStream on $name', (engine) => {
   it('writes outbox messages and runs inline projections in the same transaction', async () => {
     const id = stream();
     const projection = streamStatsProjection(store.schema);
-    await appendToStream(store.db, store.schema, id, [deposited(5), { type: 'Withdrawn', data: { amount: 2 } }], {
-      expectedVersion: 'no_stream',
-      projections: [projection],
-      outbox: (events) =>
-        events.map((event) => ({ messageId: event.eventId, topic: 'accounts', key: id, type: `${event.type}.v1`, payload: event.data })),
-    });
-    const stats = (await readStreamStats(store.db, store.schema)).find((row) => row.stream_id === id);
+    await appendToStream(
+      store.db,
+      store.schema,
+      id,
+      [deposited(5), { type: 'Withdrawn', data: { amount: 2 } }],
+      {
+        expectedVersion: 'no_stream',
+        projections: [projection],
+        outbox: (events) =>
+          events.map((event) => ({
+            messageId: event.eventId,
+            topic: 'accounts',
+            key: id,
+            type: `${event.type}.v1`,
+            payload: event.data,
+          })),
+      },
+    );
+    const stats = (await readStreamStats(store.db, store.schema)).find(
+      (row) => row.stream_id === id,
+    );
     expect(stats).toMatchObject({ events: 2, total: 3n, last_type: 'Withdrawn', last_version: 2 });
-    const { rows } = await store.db.query(`select type, key, status, payload from "${store.schema}".outbox where key = $1 order by id`, [id]);
+    const { rows } = await store.db.query(
+      `select type, key, status, payload from "${store.schema}".outbox where key = $1 order by id`,
+      [id],
+    );
     expect(rows).toEqual([
       { type: 'Deposited.v1', key: id, status: 'pending', payload: { amount: 5 } },
       { type: 'Withdrawn.v1', key: id, status: 'pending', payload: { amount: 2 } },
@@ -125,51 +181,89 @@ describe.each(testEngines())('appendToStream on $name', (engine) => {
 
   it('commits nothing when an inline projection fails: no events, no outbox rows, no version', async () => {
     const id = stream();
-    const failing = { name: 'failing', handles: ['Deposited'], apply: () => Promise.reject(new Error('projection broke')) };
+    const failing = {
+      name: 'failing',
+      handles: ['Deposited'],
+      apply: () => Promise.reject(new Error('projection broke')),
+    };
     await expect(
       appendToStream(store.db, store.schema, id, [deposited(5)], {
         expectedVersion: 'no_stream',
         projections: [failing],
-        outbox: [{ messageId: randomUUID(), topic: 'accounts', key: id, type: 'x.v1', payload: {} }],
+        outbox: [
+          { messageId: randomUUID(), topic: 'accounts', key: id, type: 'x.v1', payload: {} },
+        ],
       }),
     ).rejects.toThrow('projection broke');
     expect(await readStream(store.db, store.schema, id)).toEqual({ events: [], currentVersion: 0 });
-    const { rows } = await store.db.query(`select 1 from "${store.schema}".outbox where key = $1`, [id]);
+    const { rows } = await store.db.query(`select 1 from "${store.schema}".outbox where key = $1`, [
+      id,
+    ]);
     expect(rows).toEqual([]);
   });
 
   it("runs inside a caller's transaction; a conflict there leaves the transaction usable", async () => {
     const id = stream();
-    await appendToStream(store.db, store.schema, id, [deposited(1)], { expectedVersion: 'no_stream' });
+    await appendToStream(store.db, store.schema, id, [deposited(1)], {
+      expectedVersion: 'no_stream',
+    });
     const inboxId = randomUUID();
     await store.db.transaction(async (tx) => {
-      await tx.query(`insert into "${store.schema}".inbox (consumer, message_id) values ('test', $1)`, [inboxId]);
-      await expect(appendToStreamInTransaction(tx, store.schema, id, [deposited(2)], { expectedVersion: 5 })).rejects.toBeInstanceOf(
-        StreamVersionConflictError,
+      await tx.query(
+        `insert into "${store.schema}".inbox (consumer, message_id) values ('test', $1)`,
+        [inboxId],
       );
-      await appendToStreamInTransaction(tx, store.schema, id, [deposited(2)], { expectedVersion: 1 });
+      await expect(
+        appendToStreamInTransaction(tx, store.schema, id, [deposited(2)], { expectedVersion: 5 }),
+      ).rejects.toBeInstanceOf(StreamVersionConflictError);
+      await appendToStreamInTransaction(tx, store.schema, id, [deposited(2)], {
+        expectedVersion: 1,
+      });
     });
     expect((await readStream(store.db, store.schema, id)).currentVersion).toBe(2);
-    const { rows } = await store.db.query(`select 1 from "${store.schema}".inbox where message_id = $1`, [inboxId]);
+    const { rows } = await store.db.query(
+      `select 1 from "${store.schema}".inbox where message_id = $1`,
+      [inboxId],
+    );
     expect(rows).toHaveLength(1);
   });
 
   it('keeps a caller-chosen event id and rejects its reuse', async () => {
     const eventId = randomUUID();
-    const result = await appendToStream(store.db, store.schema, stream(), [{ ...deposited(1), eventId }], { expectedVersion: 'any' });
+    const result = await appendToStream(
+      store.db,
+      store.schema,
+      stream(),
+      [{ ...deposited(1), eventId }],
+      { expectedVersion: 'any' },
+    );
     expect(result.events[0].eventId).toBe(eventId);
     await expect(
-      appendToStream(store.db, store.schema, stream(), [{ ...deposited(1), eventId }], { expectedVersion: 'any' }),
+      appendToStream(store.db, store.schema, stream(), [{ ...deposited(1), eventId }], {
+        expectedVersion: 'any',
+      }),
     ).rejects.toMatchObject({ code: EventStoreErrorCode.DuplicateEventId });
   });
 
   it('rejects bad input before writing', async () => {
     const invalid = { code: EventStoreErrorCode.InvalidArgument };
-    await expect(appendToStream(store.db, store.schema, stream(), [], { expectedVersion: 'any' })).rejects.toMatchObject(invalid);
-    await expect(appendToStream(store.db, store.schema, '', [deposited(1)], { expectedVersion: 'any' })).rejects.toMatchObject(invalid);
-    await expect(appendToStream(store.db, store.schema, stream(), [deposited(1)], { expectedVersion: -1 })).rejects.toMatchObject(invalid);
     await expect(
-      appendToStream(store.db, store.schema, stream(), [{ ...deposited(1), eventId: 'not-a-uuid' }], { expectedVersion: 'any' }),
+      appendToStream(store.db, store.schema, stream(), [], { expectedVersion: 'any' }),
+    ).rejects.toMatchObject(invalid);
+    await expect(
+      appendToStream(store.db, store.schema, '', [deposited(1)], { expectedVersion: 'any' }),
+    ).rejects.toMatchObject(invalid);
+    await expect(
+      appendToStream(store.db, store.schema, stream(), [deposited(1)], { expectedVersion: -1 }),
+    ).rejects.toMatchObject(invalid);
+    await expect(
+      appendToStream(
+        store.db,
+        store.schema,
+        stream(),
+        [{ ...deposited(1), eventId: 'not-a-uuid' }],
+        { expectedVersion: 'any' },
+      ),
     ).rejects.toMatchObject(invalid);
   });
 
@@ -183,17 +277,23 @@ describe.each(testEngines())('appendToStream on $name', (engine) => {
         await tx.query('select pg_current_xact_id()');
         tookId.resolve();
         await firstCommitted.promise;
-        await appendToStreamInTransaction(tx, store.schema, id, [deposited(2)], { expectedVersion: 1 });
+        await appendToStreamInTransaction(tx, store.schema, id, [deposited(2)], {
+          expectedVersion: 1,
+        });
       });
       await tookId.promise;
       // T1 gets a higher transaction id, appends version 1 and commits.
-      await appendToStream(store.db, store.schema, id, [deposited(1)], { expectedVersion: 'no_stream' });
+      await appendToStream(store.db, store.schema, id, [deposited(1)], {
+        expectedVersion: 'no_stream',
+      });
       firstCommitted.resolve();
       await t2;
 
-      const all = await readAll(store.db, store.schema, { limit: 10_000 });
-      const versions = all.events.filter((e) => e.streamId === id).map((e) => e.streamVersion);
-      expect(versions).toEqual([1, 2]);
+      await eventually(async () => {
+        const all = await readAll(store.db, store.schema, { limit: 10_000 });
+        const versions = all.events.filter((e) => e.streamId === id).map((e) => e.streamVersion);
+        expect(versions).toEqual([1, 2]);
+      });
     });
   }
 });

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { EventStoreErrorCode, EventStoreException, StreamVersionConflictError } from './event-store.exception';
-import type { AppendOptions, AppendResult, ExpectedVersion, NewEvent, RecordedEvent } from './event-store.types';
+import {
+  EventStoreErrorCode,
+  EventStoreException,
+  StreamVersionConflictError,
+} from './event-store.exception';
+import type {
+  AppendOptions,
+  AppendResult,
+  ExpectedVersion,
+  NewEvent,
+  RecordedEvent,
+} from './event-store.types';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-row';
 import { eventStoreTables, type EventStoreTables } from './schema-name';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
@@ -9,7 +19,8 @@ import { writeOutbox } from './write-outbox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const invalid = (message: string) => new EventStoreException(EventStoreErrorCode.InvalidArgument, message);
+const invalid = (message: string) =>
+  new EventStoreException(EventStoreErrorCode.InvalidArgument, message);
 
 function validate(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): void {
   if (typeof streamId !== 'string' || streamId.length === 0) {
@@ -85,10 +96,15 @@ function appendStatement(
   return { sql, params };
 }
 
-async function currentVersion(executor: SqlExecutor, tables: EventStoreTables, streamId: string): Promise<number> {
-  const result = await executor.query<{ version: number }>(`select version from ${tables.streams} where stream_id = $1`, [
-    streamId,
-  ]);
+async function currentVersion(
+  executor: SqlExecutor,
+  tables: EventStoreTables,
+  streamId: string,
+): Promise<number> {
+  const result = await executor.query<{ version: number }>(
+    `select version from ${tables.streams} where stream_id = $1`,
+    [streamId],
+  );
   return result.rows[0]?.version ?? 0;
 }
 
@@ -105,21 +121,33 @@ async function insertEvents(
     rows = (await executor.query<EventRow>(sql, params)).rows;
   } catch (error) {
     if (isUniqueViolation(error, 'events_event_id_unique')) {
-      throw new EventStoreException(EventStoreErrorCode.DuplicateEventId, `Event id already used: ${error.detail ?? ''}`, {
-        cause: error,
-      });
+      throw new EventStoreException(
+        EventStoreErrorCode.DuplicateEventId,
+        `Event id already used: ${error.detail ?? ''}`,
+        {
+          cause: error,
+        },
+      );
     }
     throw error;
   }
   if (rows.length === 0) {
-    throw new StreamVersionConflictError(streamId, expected, await currentVersion(executor, tables, streamId));
+    throw new StreamVersionConflictError(
+      streamId,
+      expected,
+      await currentVersion(executor, tables, streamId),
+    );
   }
   return rows.map(toRecordedEvent).sort((a, b) => a.streamVersion - b.streamVersion);
 }
 
 const resultOf = (events: RecordedEvent[]): AppendResult => {
   const last = events[events.length - 1];
-  return { nextExpectedVersion: last.streamVersion, lastGlobalPosition: last.globalPosition, events };
+  return {
+    nextExpectedVersion: last.streamVersion,
+    lastGlobalPosition: last.globalPosition,
+    events,
+  };
 };
 
 /**
@@ -137,7 +165,8 @@ export async function appendToStreamInTransaction(
   validate(streamId, events, options.expectedVersion);
   const tables = eventStoreTables(schema);
   const recorded = await insertEvents(tx, tables, streamId, events, options.expectedVersion);
-  const outbox = typeof options.outbox === 'function' ? options.outbox(recorded) : (options.outbox ?? []);
+  const outbox =
+    typeof options.outbox === 'function' ? options.outbox(recorded) : (options.outbox ?? []);
   await writeOutbox(tx, schema, outbox);
   for (const event of recorded) {
     for (const projection of options.projections ?? []) {
@@ -164,7 +193,9 @@ export async function appendToStream(
   const hasProjections = (options.projections?.length ?? 0) > 0;
   if (!hasOutbox && !hasProjections) {
     validate(streamId, events, options.expectedVersion);
-    return resultOf(await insertEvents(db, eventStoreTables(schema), streamId, events, options.expectedVersion));
+    return resultOf(
+      await insertEvents(db, eventStoreTables(schema), streamId, events, options.expectedVersion),
+    );
   }
   return db.transaction((tx) => appendToStreamInTransaction(tx, schema, streamId, events, options));
 }

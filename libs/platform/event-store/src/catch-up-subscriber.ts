@@ -50,7 +50,11 @@ export class CatchUpSubscriber {
     this.loop = new PollingLoop({
       pass: () => this.catchUp(),
       intervalMs: options.pollIntervalMs ?? 250,
-      onError: (error) => logger.error({ err: error, subscription: options.name }, 'catch-up subscriber batch failed'),
+      onError: (error) =>
+        logger.error(
+          { err: error, subscription: options.name },
+          'catch-up subscriber batch failed',
+        ),
     });
   }
 
@@ -102,7 +106,11 @@ export class CatchUpSubscriber {
   private runBatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
       const from = await loadCheckpoint(tx, this.schema, this.options.name, { forUpdate: true });
-      const { events, position } = await readAll(tx, this.schema, { after: from, limit: this.batchSize, types: this.types });
+      const { events, position } = await readAll(tx, this.schema, {
+        after: from,
+        limit: this.batchSize,
+        types: this.types,
+      });
       for (const event of events) {
         await this.apply(tx, event);
       }

@@ -1,8 +1,12 @@
 import type { EventMetadata, RecordedEvent } from './event-store.types';
 
-/** Columns every event read selects, in the shape `toRecordedEvent` maps. */
+/**
+ * Columns every event read selects, in the shape `toRecordedEvent` maps. `transaction_id` stays
+ * xid8 (both drivers return it as a string): aliasing a `::text` cast to the same name would make
+ * ORDER BY transaction_id sort as text, and '1001' sorts before '993'.
+ */
 export const EVENT_COLUMNS = `global_position, event_id, stream_id, stream_version, type, data, metadata,
-  transaction_id::text as transaction_id, recorded_at`;
+  transaction_id, recorded_at`;
 
 export interface EventRow {
   global_position: bigint;

@@ -2,11 +2,22 @@ import { appendToStream, appendToStreamInTransaction } from './append-to-stream'
 import { CatchUpSubscriber, type CatchUpSubscriberOptions } from './catch-up-subscriber';
 import { eventStoreMigrations } from './event-store.migrations';
 import type { AppendOptions, AppendResult, NewEvent, Projection } from './event-store.types';
-import { handleCommand, handleCommandInTransaction, type CommandDecider, type HandleCommandOptions, type HandleCommandResult } from './handle-command';
+import {
+  handleCommand,
+  handleCommandInTransaction,
+  type CommandDecider,
+  type HandleCommandOptions,
+  type HandleCommandResult,
+} from './handle-command';
 import { handleOnce } from './inbox';
 import { loadCheckpoint } from './load-checkpoint';
 import type { LogPosition } from './log-position';
-import { OutboxRelay, type OutboxPublish, type OutboxPublisher, type OutboxRelayOptions } from './outbox-relay';
+import {
+  OutboxRelay,
+  type OutboxPublish,
+  type OutboxPublisher,
+  type OutboxRelayOptions,
+} from './outbox-relay';
 import { readAll, type ReadAllOptions, type ReadAllResult } from './read-all';
 import { readStream, type ReadStreamOptions, type ReadStreamResult } from './read-stream';
 import { rebuildProjection, type RebuildProjectionOptions } from './rebuild-projection';
@@ -41,11 +52,20 @@ export class EventStore {
     return runMigrations(this.db, this.schema, [...eventStoreMigrations, ...serviceMigrations]);
   }
 
-  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     return appendToStream(this.db, this.schema, streamId, events, this.withInline(options));
   }
 
-  appendInTransaction(tx: SqlExecutor, streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  appendInTransaction(
+    tx: SqlExecutor,
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     return appendToStreamInTransaction(tx, this.schema, streamId, events, this.withInline(options));
   }
 
@@ -63,7 +83,14 @@ export class EventStore {
     decider: CommandDecider<Command, Event, State>,
     options: HandleCommandOptions<State> = {},
   ): Promise<HandleCommandResult<State>> {
-    return handleCommand(this.db, this.schema, streamId, command, decider, this.withInline(options));
+    return handleCommand(
+      this.db,
+      this.schema,
+      streamId,
+      command,
+      decider,
+      this.withInline(options),
+    );
   }
 
   handleCommandInTransaction<Command, Event extends NewEvent, State>(
@@ -73,10 +100,21 @@ export class EventStore {
     decider: CommandDecider<Command, Event, State>,
     options: HandleCommandOptions<State> = {},
   ): Promise<HandleCommandResult<State>> {
-    return handleCommandInTransaction(tx, this.schema, streamId, command, decider, this.withInline(options));
+    return handleCommandInTransaction(
+      tx,
+      this.schema,
+      streamId,
+      command,
+      decider,
+      this.withInline(options),
+    );
   }
 
-  handleOnce(consumer: string, messageId: string, work: (tx: SqlExecutor) => Promise<void>): Promise<boolean> {
+  handleOnce(
+    consumer: string,
+    messageId: string,
+    work: (tx: SqlExecutor) => Promise<void>,
+  ): Promise<boolean> {
     return handleOnce(this.db, this.schema, consumer, messageId, work);
   }
 
@@ -92,7 +130,10 @@ export class EventStore {
     return new CatchUpSubscriber(this.db, this.schema, options);
   }
 
-  outboxRelay(publisher: OutboxPublisher | OutboxPublish, options?: OutboxRelayOptions): OutboxRelay {
+  outboxRelay(
+    publisher: OutboxPublisher | OutboxPublish,
+    options?: OutboxRelayOptions,
+  ): OutboxRelay {
     return new OutboxRelay(this.db, this.schema, publisher, options);
   }
 
@@ -100,7 +141,9 @@ export class EventStore {
     return rebuildProjection(this.db, this.schema, projection, options);
   }
 
-  private withInline<Options extends { projections?: readonly Projection[] }>(options: Options): Options {
+  private withInline<Options extends { projections?: readonly Projection[] }>(
+    options: Options,
+  ): Options {
     if (this.projections.length === 0) {
       return options;
     }

@@ -62,7 +62,8 @@ export interface AppendOptions {
    * Integration messages to publish after commit, written atomically with the events. A function
    * receives the recorded events (ids, versions, positions) so messages can be derived from them.
    */
-  outbox?: readonly OutboxMessage[] | ((events: readonly RecordedEvent[]) => readonly OutboxMessage[]);
+  outbox?:
+    readonly OutboxMessage[] | ((events: readonly RecordedEvent[]) => readonly OutboxMessage[]);
   /** Inline projections: applied to the new events inside the append's transaction. */
   projections?: readonly Projection[];
 }

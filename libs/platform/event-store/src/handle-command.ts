@@ -1,6 +1,14 @@
 import { appendToStream, appendToStreamInTransaction } from './append-to-stream';
 import { StreamVersionConflictError } from './event-store.exception';
-import type { AppendOptions, AppendResult, EventMetadata, NewEvent, OutboxMessage, Projection, RecordedEvent } from './event-store.types';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventMetadata,
+  NewEvent,
+  OutboxMessage,
+  Projection,
+  RecordedEvent,
+} from './event-store.types';
 import { readStream } from './read-stream';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 
@@ -33,9 +41,17 @@ export interface HandleCommandResult<State> {
   version: number;
 }
 
-type Append = (streamId: string, events: readonly NewEvent[], options: AppendOptions) => Promise<AppendResult>;
+type Append = (
+  streamId: string,
+  events: readonly NewEvent[],
+  options: AppendOptions,
+) => Promise<AppendResult>;
 
-const fold = <Event extends NewEvent, State>(decider: CommandDecider<unknown, Event, State>, state: State, events: readonly RecordedEvent[]) =>
+const fold = <Event extends NewEvent, State>(
+  decider: CommandDecider<unknown, Event, State>,
+  state: State,
+  events: readonly RecordedEvent[],
+) =>
   // Stored events are trusted to be of the stream's event union.
   events.reduce((current, event) => decider.evolve(current, event as unknown as Event), state);
 
@@ -63,7 +79,11 @@ async function decideAndAppend<Command, Event extends NewEvent, State>(
     outbox: outbox ? (recorded) => outbox(recorded, fold(decider, state, recorded)) : undefined,
     projections: options.projections,
   });
-  return { state: fold(decider, state, result.events), events: result.events, version: result.nextExpectedVersion };
+  return {
+    state: fold(decider, state, result.events),
+    events: result.events,
+    version: result.nextExpectedVersion,
+  };
 }
 
 async function retryOnConflict<T>(maxAttempts: number, attemptOnce: () => Promise<T>): Promise<T> {
@@ -92,7 +112,8 @@ export function handleCommand<Command, Event extends NewEvent, State>(
   decider: CommandDecider<Command, Event, State>,
   options: HandleCommandOptions<State> = {},
 ): Promise<HandleCommandResult<State>> {
-  const append: Append = (id, events, appendOptions) => appendToStream(db, schema, id, events, appendOptions);
+  const append: Append = (id, events, appendOptions) =>
+    appendToStream(db, schema, id, events, appendOptions);
   return retryOnConflict(options.maxAttempts ?? 3, () =>
     decideAndAppend(db, append, schema, streamId, command, decider, options),
   );
@@ -110,7 +131,8 @@ export function handleCommandInTransaction<Command, Event extends NewEvent, Stat
   decider: CommandDecider<Command, Event, State>,
   options: HandleCommandOptions<State> = {},
 ): Promise<HandleCommandResult<State>> {
-  const append: Append = (id, events, appendOptions) => appendToStreamInTransaction(tx, schema, id, events, appendOptions);
+  const append: Append = (id, events, appendOptions) =>
+    appendToStreamInTransaction(tx, schema, id, events, appendOptions);
   return retryOnConflict(options.maxAttempts ?? 3, () =>
     decideAndAppend(tx, append, schema, streamId, command, decider, options),
   );

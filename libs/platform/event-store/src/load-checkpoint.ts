@@ -18,12 +18,25 @@ export async function loadCheckpoint(
   options: LoadCheckpointOptions = {},
 ): Promise<LogPosition> {
   const { checkpoints } = eventStoreTables(schema);
-  const select = `select transaction_id::text as transaction_id, global_position from ${checkpoints}
+  const select = `select transaction_id, global_position from ${checkpoints}
     where subscription_id = $1${options.forUpdate ? ' for update' : ''}`;
-  let row = (await executor.query<{ transaction_id: string; global_position: bigint }>(select, [subscriptionId])).rows[0];
+  let row = (
+    await executor.query<{ transaction_id: string; global_position: bigint }>(select, [
+      subscriptionId,
+    ])
+  ).rows[0];
   if (!row && options.forUpdate) {
-    await executor.query(`insert into ${checkpoints} (subscription_id) values ($1) on conflict do nothing`, [subscriptionId]);
-    row = (await executor.query<{ transaction_id: string; global_position: bigint }>(select, [subscriptionId])).rows[0];
+    await executor.query(
+      `insert into ${checkpoints} (subscription_id) values ($1) on conflict do nothing`,
+      [subscriptionId],
+    );
+    row = (
+      await executor.query<{ transaction_id: string; global_position: bigint }>(select, [
+        subscriptionId,
+      ])
+    ).rows[0];
   }
-  return row ? { transactionId: BigInt(row.transaction_id), globalPosition: row.global_position } : logStart;
+  return row
+    ? { transactionId: BigInt(row.transaction_id), globalPosition: row.global_position }
+    : logStart;
 }

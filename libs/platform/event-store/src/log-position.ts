@@ -29,7 +29,9 @@ export const maxLogPosition = (a: LogPosition, b: LogPosition): LogPosition =>
 /** The log position of an event read from the store. */
 export function logPositionOf(event: RecordedEvent): LogPosition {
   if (event.transactionId === undefined) {
-    throw new TypeError(`Event ${event.eventId} has no transactionId: only events read from the store have a log position`);
+    throw new TypeError(
+      `Event ${event.eventId} has no transactionId: only events read from the store have a log position`,
+    );
   }
   return { transactionId: event.transactionId, globalPosition: event.globalPosition };
 }

@@ -12,7 +12,8 @@ export interface ClaimedOutboxRow {
   attempts: number;
 }
 
-const leaseExpired = (column: string) => `${column} < now() - $2::float8 * interval '1 millisecond'`;
+const leaseExpired = (column: string) =>
+  `${column} < now() - $2::float8 * interval '1 millisecond'`;
 
 /**
  * Claims publishable rows: pending and due, or in progress under an expired lease (the relay that
@@ -50,7 +51,12 @@ export async function claimOutbox(
 }
 
 /** Only rows still held by this claim: a relay whose lease ran out must not overwrite a newer claim. */
-export async function markPublished(executor: SqlExecutor, schema: string, ids: readonly bigint[], token: string): Promise<void> {
+export async function markPublished(
+  executor: SqlExecutor,
+  schema: string,
+  ids: readonly bigint[],
+  token: string,
+): Promise<void> {
   const { outbox } = eventStoreTables(schema);
   await executor.query(
     `update ${outbox} set status = 'published', published_at = now(), last_error = null, claim_token = null
@@ -75,6 +81,13 @@ export async function markFailed(
          available_at = now() + least($5::float8 * power(2, greatest(attempts - 1, 0)), $6::float8) * interval '1 millisecond',
          claim_token = null
      where id = any($1::bigint[]) and claim_token = $2::uuid`,
-    [ids.map(String), token, failure.maxAttempts, failure.error, failure.backoffMs, failure.maxBackoffMs],
+    [
+      ids.map(String),
+      token,
+      failure.maxAttempts,
+      failure.error,
+      failure.backoffMs,
+      failure.maxBackoffMs,
+    ],
   );
 }

@@ -76,7 +76,10 @@ export class OutboxRelay {
     publisher: OutboxPublisher | OutboxPublish,
     private readonly options: OutboxRelayOptions = {},
   ) {
-    this.publish = typeof publisher === 'function' ? publisher : (topic, messages) => publisher.publish(topic, messages);
+    this.publish =
+      typeof publisher === 'function'
+        ? publisher
+        : (topic, messages) => publisher.publish(topic, messages);
     this.logger = options.logger ?? silentLogger;
     this.loop = new PollingLoop({
       pass: () => this.flush(),
@@ -132,7 +135,10 @@ export class OutboxRelay {
         try {
           await this.publish(topic, group.map(toBusMessage));
         } catch (error) {
-          this.logger.warn({ err: error, topic, count: group.length }, 'outbox publish failed; will retry');
+          this.logger.warn(
+            { err: error, topic, count: group.length },
+            'outbox publish failed; will retry',
+          );
           await markFailed(this.db, this.schema, ids, token, {
             error: error instanceof Error ? error.message : String(error),
             maxAttempts: this.options.maxAttempts ?? 10,

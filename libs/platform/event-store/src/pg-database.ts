@@ -27,7 +27,9 @@ const defaultParser = (oid: number, format?: 'text' | 'binary'): TextParser =>
 
 // Same values as the PGlite adapter: int8 becomes bigint instead of node-postgres' string.
 const parseInt8Array = (value: string): (bigint | null)[] =>
-  (defaultParser(INT8_ARRAY)(value) as (string | null)[]).map((item) => (item === null ? null : BigInt(item)));
+  (defaultParser(INT8_ARRAY)(value) as (string | null)[]).map((item) =>
+    item === null ? null : BigInt(item),
+  );
 
 const getTypeParser = (oid: TypeId, format?: 'text' | 'binary'): TextParser => {
   const id: number = oid;
@@ -43,9 +45,13 @@ const getTypeParser = (oid: TypeId, format?: 'text' | 'binary'): TextParser => {
 const typeParsers = { getTypeParser: getTypeParser as GetTypeParser };
 
 // Several commands in one parameterless statement give one result each; the last one is the answer.
-const toResult = <Row>(results: QueryResult<QueryResultRow> | QueryResult<QueryResultRow>[]): SqlResult<Row> => {
+const toResult = <Row>(
+  results: QueryResult<QueryResultRow> | QueryResult<QueryResultRow>[],
+): SqlResult<Row> => {
   const result = Array.isArray(results) ? results[results.length - 1] : results;
-  return result ? { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length } : { rows: [], rowCount: 0 };
+  return result
+    ? { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length }
+    : { rows: [], rowCount: 0 };
 };
 
 async function run<Row>(
@@ -55,10 +61,8 @@ async function run<Row>(
 ): Promise<SqlResult<Row>> {
   try {
     // No parameters: node-postgres uses the simple protocol, which accepts several commands.
-    const result: QueryResult<QueryResultRow> | QueryResult<QueryResultRow>[] = await target.query<QueryResultRow>(
-      sql,
-      params === undefined ? undefined : [...params],
-    );
+    const result: QueryResult<QueryResultRow> | QueryResult<QueryResultRow>[] =
+      await target.query<QueryResultRow>(sql, params === undefined ? undefined : [...params]);
     return toResult<Row>(result);
   } catch (error) {
     throw toSqlError(error);
@@ -67,7 +71,11 @@ async function run<Row>(
 
 /** PostgreSQL through a `pg` pool; each transaction holds one dedicated pooled client. */
 export function createPgDatabase(options: PgDatabaseOptions): PgDatabase {
-  const pool = new Pool({ connectionString: options.connectionString, max: options.max ?? 10, types: typeParsers });
+  const pool = new Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    types: typeParsers,
+  });
   // Without a listener an idle client's error (e.g. the server restarting) would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
 
@@ -82,7 +90,10 @@ export function createPgDatabase(options: PgDatabaseOptions): PgDatabase {
         query: (sql, params) => {
           if (finished) {
             return Promise.reject(
-              new EventStoreException(EventStoreErrorCode.TransactionFinished, 'Query on a finished transaction'),
+              new EventStoreException(
+                EventStoreErrorCode.TransactionFinished,
+                'Query on a finished transaction',
+              ),
             );
           }
           return run(client, sql, params);
@@ -99,7 +110,8 @@ export function createPgDatabase(options: PgDatabaseOptions): PgDatabase {
           await client.query('rollback');
         } catch (rollbackError) {
           // The connection is unusable; tell the pool to discard it rather than reuse it.
-          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          broken =
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
         }
         throw error;
       } finally {

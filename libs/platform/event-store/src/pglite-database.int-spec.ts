@@ -22,7 +22,12 @@ describe('createPgliteDatabase', () => {
         await sleep(5);
         await tx.query(`insert into log values ($1, 'end')`, [n]);
       });
-    await Promise.all([write(serviceA, 1), write(serviceB, 2), write(serviceA, 3), write(serviceB, 4)]);
+    await Promise.all([
+      write(serviceA, 1),
+      write(serviceB, 2),
+      write(serviceA, 3),
+      write(serviceB, 4),
+    ]);
     const { rows } = await serviceA.query<{ n: number; step: string }>('select n, step from log');
     // Each transaction's two rows are adjacent: none ran inside another.
     for (let i = 0; i < rows.length; i += 2) {
@@ -59,7 +64,9 @@ describe('createPgliteDatabase', () => {
       await first.query('insert into kept values ($1)', ['hello']);
       await first.close();
       const second = await createPgliteDatabase({ dataDir });
-      await expect(second.query('select v from kept')).resolves.toMatchObject({ rows: [{ v: 'hello' }] });
+      await expect(second.query('select v from kept')).resolves.toMatchObject({
+        rows: [{ v: 'hello' }],
+      });
       await second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -84,9 +84,12 @@ async function run<Row>(
 }
 
 /** PGlite (embedded PostgreSQL): one connection, so statements and transactions queue on a lock. */
-export async function createPgliteDatabase(options: PgliteDatabaseOptions = {}): Promise<PgliteDatabase> {
+export async function createPgliteDatabase(
+  options: PgliteDatabaseOptions = {},
+): Promise<PgliteDatabase> {
   const owned = !('instance' in options);
-  const instance = 'instance' in options ? options.instance : await PGlite.create({ dataDir: options.dataDir });
+  const instance =
+    'instance' in options ? options.instance : await PGlite.create({ dataDir: options.dataDir });
   await instance.waitReady;
   const lock = lockOf(instance);
   const query: SqlExecutor['query'] = (sql, params) => {
@@ -109,7 +112,10 @@ export async function createPgliteDatabase(options: PgliteDatabaseOptions = {}):
                 query: (sql, params) => {
                   if (!context.active) {
                     return Promise.reject(
-                      new EventStoreException(EventStoreErrorCode.TransactionFinished, 'Query on a finished transaction'),
+                      new EventStoreException(
+                        EventStoreErrorCode.TransactionFinished,
+                        'Query on a finished transaction',
+                      ),
                     );
                   }
                   return run(pgliteTx, sql, params);

@@ -56,7 +56,9 @@ export class PollingLoop {
 
   private delay(): number {
     const { intervalMs, maxBackoffMs = 30_000 } = this.options;
-    return this.failures === 0 ? intervalMs : Math.min(intervalMs * 2 ** this.failures, Math.max(maxBackoffMs, intervalMs));
+    return this.failures === 0
+      ? intervalMs
+      : Math.min(intervalMs * 2 ** this.failures, Math.max(maxBackoffMs, intervalMs));
   }
 
   private sleep(ms: number): Promise<void> {

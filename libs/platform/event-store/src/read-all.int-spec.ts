@@ -38,17 +38,27 @@ describe.each(testEngines())('readAll on $name', (engine) => {
   it('pages through the log in (transaction id, position) order and ends past the last event', async () => {
     const start = (await readAll(store.db, store.schema)).position;
     for (let i = 0; i < 4; i++) {
-      await appendToStream(store.db, store.schema, `page-${i}`, [event('A', i), event('B', i)], { expectedVersion: 'no_stream' });
+      await appendToStream(store.db, store.schema, `page-${i}`, [event('A', i), event('B', i)], {
+        expectedVersion: 'no_stream',
+      });
     }
     const { events, position } = await readToEnd(start, 8);
     expect(events.map((e) => `${e.streamId}:${e.streamVersion}`)).toEqual(
       [0, 1, 2, 3].flatMap((i) => [`page-${i}:1`, `page-${i}:2`]),
     );
     for (let i = 1; i < events.length; i++) {
-      expect(compareLogPositions({ transactionId: events[i - 1].transactionId!, globalPosition: events[i - 1].globalPosition }, {
-        transactionId: events[i].transactionId!,
-        globalPosition: events[i].globalPosition,
-      })).toBe(-1);
+      expect(
+        compareLogPositions(
+          {
+            transactionId: events[i - 1].transactionId!,
+            globalPosition: events[i - 1].globalPosition,
+          },
+          {
+            transactionId: events[i].transactionId!,
+            globalPosition: events[i].globalPosition,
+          },
+        ),
+      ).toBe(-1);
     }
     expect(compareLogPositions(position, start)).toBe(1);
     expect((await readAll(store.db, store.schema, { after: position })).events).toEqual([]);
@@ -56,13 +66,30 @@ describe.each(testEngines())('readAll on $name', (engine) => {
 
   it('filters by type and still moves the cursor past the rest', async () => {
     const start = (await readAll(store.db, store.schema)).position;
-    await appendToStream(store.db, store.schema, 'typed', [event('A'), event('B'), event('A')], { expectedVersion: 'no_stream' });
+    await appendToStream(store.db, store.schema, 'typed', [event('A'), event('B'), event('A')], {
+      expectedVersion: 'no_stream',
+    });
     const batch = await eventually(async () => {
       const result = await readAll(store.db, store.schema, { after: start, types: ['B'] });
       expect(result.events.map((e) => e.type)).toEqual(['B']);
       return result;
     });
-    expect((await readAll(store.db, store.schema, { after: batch.position, types: ['A', 'B'] })).events).toEqual([]);
+    expect(
+      (await readAll(store.db, store.schema, { after: batch.position, types: ['A', 'B'] })).events,
+    ).toEqual([]);
+  });
+
+  it('orders transaction ids as numbers, not text (99 before 100)', async () => {
+    const insert = (transactionId: string, stream: string) =>
+      store.db.query(
+        `insert into "${store.schema}".events (stream_id, stream_version, event_id, type, data, transaction_id)
+         values ($1, 1, gen_random_uuid(), 'Raw', '{}', $2::text::xid8)`,
+        [stream, transactionId],
+      );
+    await insert('100', 'raw-100');
+    await insert('99', 'raw-99');
+    const { events } = await readAll(store.db, store.schema, { limit: 2 });
+    expect(events.map((e) => e.streamId)).toEqual(['raw-99', 'raw-100']);
   });
 
   it('starts at the beginning of the log by default', async () => {
@@ -77,12 +104,16 @@ describe.each(testEngines())('readAll on $name', (engine) => {
       const inserted = deferred();
       const release = deferred();
       const early = store.db.transaction(async (tx) => {
-        await appendToStreamInTransaction(tx, store.schema, 'held-early', [event('Early')], { expectedVersion: 'no_stream' });
+        await appendToStreamInTransaction(tx, store.schema, 'held-early', [event('Early')], {
+          expectedVersion: 'no_stream',
+        });
         inserted.resolve();
         await release.promise;
       });
       await inserted.promise;
-      await appendToStream(store.db, store.schema, 'held-late', [event('Late')], { expectedVersion: 'no_stream' });
+      await appendToStream(store.db, store.schema, 'held-late', [event('Late')], {
+        expectedVersion: 'no_stream',
+      });
 
       const whileHeld = await readAll(store.db, store.schema, { after: start });
       expect(whileHeld.events.map((e) => e.type)).toEqual([]);
@@ -105,12 +136,16 @@ describe.each(testEngines())('readAll on $name', (engine) => {
         await tx.query('select pg_current_xact_id()');
         tookId.resolve();
         await releaseHigh.promise;
-        await appendToStreamInTransaction(tx, store.schema, 'gap-b', [event('B')], { expectedVersion: 'no_stream' });
+        await appendToStreamInTransaction(tx, store.schema, 'gap-b', [event('B')], {
+          expectedVersion: 'no_stream',
+        });
       });
       await tookId.promise;
       // A gets the higher transaction id and the LOWER global position, and stays open.
       const a = store.db.transaction(async (tx) => {
-        await appendToStreamInTransaction(tx, store.schema, 'gap-a', [event('A')], { expectedVersion: 'no_stream' });
+        await appendToStreamInTransaction(tx, store.schema, 'gap-a', [event('A')], {
+          expectedVersion: 'no_stream',
+        });
         lowInserted.resolve();
         await releaseLow.promise;
       });

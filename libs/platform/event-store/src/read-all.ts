@@ -32,7 +32,11 @@ export interface ReadAllResult {
  * skipped types are not scanned again. Long-running transactions anywhere on the server hold
  * xmin back and so delay (never lose) events.
  */
-export async function readAll(executor: SqlExecutor, schema: string, options: ReadAllOptions = {}): Promise<ReadAllResult> {
+export async function readAll(
+  executor: SqlExecutor,
+  schema: string,
+  options: ReadAllOptions = {},
+): Promise<ReadAllResult> {
   const { events: table } = eventStoreTables(schema);
   const after = options.after ?? logStart;
   const limit = options.limit ?? 500;
@@ -50,15 +54,26 @@ export async function readAll(executor: SqlExecutor, schema: string, options: Re
        limit $3
      ) as e on true
      order by e.transaction_id, e.global_position`,
-    [after.transactionId.toString(), after.globalPosition.toString(), limit, options.types ? [...options.types] : null],
+    [
+      after.transactionId.toString(),
+      after.globalPosition.toString(),
+      limit,
+      options.types ? [...options.types] : null,
+    ],
   );
   const events = result.rows
-    .filter((row): row is { high_water: string } & EventRow => row.event_id !== null && row.event_id !== undefined)
+    .filter(
+      (row): row is { high_water: string } & EventRow =>
+        row.event_id !== null && row.event_id !== undefined,
+    )
     .map(toRecordedEvent);
   const last = events[events.length - 1];
   if (events.length >= limit && last) {
     return { events, position: logPositionOf(last) };
   }
-  const highWater: LogPosition = { transactionId: BigInt(result.rows[0].high_water), globalPosition: 0n };
+  const highWater: LogPosition = {
+    transactionId: BigInt(result.rows[0].high_water),
+    globalPosition: 0n,
+  };
   return { events, position: maxLogPosition(after, highWater) };
 }

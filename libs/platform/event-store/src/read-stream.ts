@@ -40,6 +40,11 @@ export async function readStream(
   const rows = result.rows;
   return {
     currentVersion: rows[0]?.current_version ?? 0,
-    events: rows.filter((row): row is { current_version: number } & EventRow => row.event_id !== null && row.event_id !== undefined).map(toRecordedEvent),
+    events: rows
+      .filter(
+        (row): row is { current_version: number } & EventRow =>
+          row.event_id !== null && row.event_id !== undefined,
+      )
+      .map(toRecordedEvent),
   };
 }

@@ -74,7 +74,11 @@ export async function rebuildProjection(
         events = await readCommitted(tx, tables.events, after, limit, projection.handles);
         next = events.length > 0 ? logPositionOf(events[events.length - 1]) : after;
       } else {
-        ({ events, position: next } = await readAll(tx, schema, { after, limit, types: projection.handles }));
+        ({ events, position: next } = await readAll(tx, schema, {
+          after,
+          limit,
+          types: projection.handles,
+        }));
       }
       for (const event of events) {
         await projection.apply(tx, event);

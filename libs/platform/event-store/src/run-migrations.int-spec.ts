@@ -65,23 +65,35 @@ describe.each(testEngines())('runMigrations on $name', (engine) => {
   it('applies only the new migrations when more are added later', async () => {
     const schema = freshSchema();
     await runMigrations(db, schema, eventStoreMigrations);
-    expect(await runMigrations(db, schema, [...eventStoreMigrations, serviceMigration])).toEqual([101]);
+    expect(await runMigrations(db, schema, [...eventStoreMigrations, serviceMigration])).toEqual([
+      101,
+    ]);
   });
 
   it('lets concurrent runners apply each migration exactly once', async () => {
     const schema = freshSchema();
     const runs = await Promise.all(
-      Array.from({ length: 6 }, () => runMigrations(db, schema, [...eventStoreMigrations, serviceMigration])),
+      Array.from({ length: 6 }, () =>
+        runMigrations(db, schema, [...eventStoreMigrations, serviceMigration]),
+      ),
     );
     expect(runs.flat().sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 101]);
-    const { rows } = await db.query<{ id: number }>(`select id from "${schema}".schema_migrations order by id`);
+    const { rows } = await db.query<{ id: number }>(
+      `select id from "${schema}".schema_migrations order by id`,
+    );
     expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 4, 101]);
   });
 
   it('rolls back a failing migration entirely and records nothing for it', async () => {
     const schema = freshSchema();
-    const broken: Migration = { id: 102, name: 'broken', sql: `create table {{schema}}.half (id int); select 1/0;` };
-    await expect(runMigrations(db, schema, [...eventStoreMigrations, broken])).rejects.toThrow(/division by zero/);
+    const broken: Migration = {
+      id: 102,
+      name: 'broken',
+      sql: `create table {{schema}}.half (id int); select 1/0;`,
+    };
+    await expect(runMigrations(db, schema, [...eventStoreMigrations, broken])).rejects.toThrow(
+      /division by zero/,
+    );
     expect(await tablesOf(schema)).not.toContain('half');
     const { rows } = await db.query(`select id from "${schema}".schema_migrations where id = 102`);
     expect(rows).toEqual([]);
@@ -90,16 +102,22 @@ describe.each(testEngines())('runMigrations on $name', (engine) => {
   it('refuses a migration id that was applied under another name', async () => {
     const schema = freshSchema();
     await runMigrations(db, schema, [serviceMigration]);
-    await expect(runMigrations(db, schema, [{ ...serviceMigration, name: 'renamed' }])).rejects.toMatchObject({
+    await expect(
+      runMigrations(db, schema, [{ ...serviceMigration, name: 'renamed' }]),
+    ).rejects.toMatchObject({
       code: EventStoreErrorCode.MigrationMismatch,
     });
   });
 
   it('rejects duplicate ids and unsafe schema names before touching the database', async () => {
-    await expect(runMigrations(db, freshSchema(), [serviceMigration, serviceMigration])).rejects.toMatchObject({
+    await expect(
+      runMigrations(db, freshSchema(), [serviceMigration, serviceMigration]),
+    ).rejects.toMatchObject({
       code: EventStoreErrorCode.InvalidArgument,
     });
-    await expect(runMigrations(db, 'bad"; drop table x; --', [serviceMigration])).rejects.toMatchObject({
+    await expect(
+      runMigrations(db, 'bad"; drop table x; --', [serviceMigration]),
+    ).rejects.toMatchObject({
       code: EventStoreErrorCode.InvalidArgument,
     });
   });

@@ -35,7 +35,11 @@ const validate = (migrations: readonly Migration[]): Migration[] => {
  * so runners starting together on PostgreSQL (several pods) apply each migration once; PGlite
  * takes the same lock and its connection lock already serialises. Returns the ids it applied.
  */
-export async function runMigrations(db: SqlDatabase, schema: string, migrations: readonly Migration[]): Promise<number[]> {
+export async function runMigrations(
+  db: SqlDatabase,
+  schema: string,
+  migrations: readonly Migration[],
+): Promise<number[]> {
   const tables = eventStoreTables(schema);
   const ordered = validate(migrations);
   const lockKey = `abhyas:migrations:${schema}`;
@@ -58,9 +62,10 @@ export async function runMigrations(db: SqlDatabase, schema: string, migrations:
   for (const migration of ordered) {
     const ran = await db.transaction(async (tx) => {
       await tx.query(lock, [lockKey]);
-      const existing = await tx.query<{ name: string }>(`select name from ${tables.schemaMigrations} where id = $1`, [
-        migration.id,
-      ]);
+      const existing = await tx.query<{ name: string }>(
+        `select name from ${tables.schemaMigrations} where id = $1`,
+        [migration.id],
+      );
       const recorded = existing.rows[0];
       if (recorded) {
         if (recorded.name !== migration.name) {
@@ -72,7 +77,10 @@ export async function runMigrations(db: SqlDatabase, schema: string, migrations:
         return false;
       }
       await tx.query(migration.sql.replace(SCHEMA_PLACEHOLDER, tables.schema));
-      await tx.query(`insert into ${tables.schemaMigrations} (id, name) values ($1, $2)`, [migration.id, migration.name]);
+      await tx.query(`insert into ${tables.schemaMigrations} (id, name) values ($1, $2)`, [
+        migration.id,
+        migration.name,
+      ]);
       return true;
     });
     if (ran) {

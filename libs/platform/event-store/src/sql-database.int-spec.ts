@@ -8,7 +8,9 @@ describe.each(testEngines())('SqlDatabase adapter on $name', (engine) => {
 
   beforeAll(async () => {
     db = await engine.open();
-    await db.query(`create schema "${schema}"; create table "${schema}".items (id bigint primary key, doc jsonb)`);
+    await db.query(
+      `create schema "${schema}"; create table "${schema}".items (id bigint primary key, doc jsonb)`,
+    );
   });
   afterAll(() => engine.close(db, schema));
 
@@ -18,7 +20,10 @@ describe.each(testEngines())('SqlDatabase adapter on $name', (engine) => {
 
   it('returns int8 as bigint beyond 2^53, jsonb parsed, and counts as bigint', async () => {
     const big = 9_007_199_254_740_993n;
-    await db.query(`insert into "${schema}".items (id, doc) values ($1, $2::jsonb)`, [big, JSON.stringify([1, { a: 'b' }])]);
+    await db.query(`insert into "${schema}".items (id, doc) values ($1, $2::jsonb)`, [
+      big,
+      JSON.stringify([1, { a: 'b' }]),
+    ]);
     const { rows } = await db.query<{ id: bigint; doc: unknown; n: bigint; ids: bigint[] }>(
       `select id, doc, (select count(*) from "${schema}".items) as n, array[id, 1]::int8[] as ids from "${schema}".items where id = $1`,
       [big.toString()],
@@ -34,7 +39,9 @@ describe.each(testEngines())('SqlDatabase adapter on $name', (engine) => {
   });
 
   it('maps a unique violation to UniqueViolationError with its constraint', async () => {
-    const error: unknown = await db.query(`insert into "${schema}".items (id) values (9007199254740993)`).catch((e: unknown) => e);
+    const error: unknown = await db
+      .query(`insert into "${schema}".items (id) values (9007199254740993)`)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UniqueViolationError);
     expect(error).toMatchObject({ code: '23505', constraint: 'items_pkey' });
   });
@@ -49,7 +56,9 @@ describe.each(testEngines())('SqlDatabase adapter on $name', (engine) => {
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    const { rows } = await db.query<{ id: bigint }>(`select id from "${schema}".items where id in (1, 2)`);
+    const { rows } = await db.query<{ id: bigint }>(
+      `select id from "${schema}".items where id in (1, 2)`,
+    );
     expect(rows).toEqual([{ id: 1n }]);
   });
 

@@ -15,7 +15,10 @@ export interface SqlResult<Row> {
 }
 
 export interface SqlExecutor {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<SqlResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<SqlResult<Row>>;
 }
 
 export interface SqlDatabase extends SqlExecutor {

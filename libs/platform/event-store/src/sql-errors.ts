@@ -10,7 +10,10 @@ export class UniqueViolationError extends Error {
   readonly table: string | undefined;
   readonly detail: string | undefined;
 
-  constructor(message: string, details: { constraint?: string; table?: string; detail?: string; cause?: unknown }) {
+  constructor(
+    message: string,
+    details: { constraint?: string; table?: string; detail?: string; cause?: unknown },
+  ) {
     super(message, { cause: details.cause });
     this.name = 'UniqueViolationError';
     this.constraint = details.constraint;
@@ -27,11 +30,16 @@ interface DriverError {
   detail?: unknown;
 }
 
-const asOptionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const asOptionalString = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 /** Returns the error to rethrow: a `UniqueViolationError` for 23505, the driver's own error otherwise. */
 export function toSqlError(error: unknown): unknown {
-  if (typeof error !== 'object' || error === null || (error as DriverError).code !== UNIQUE_VIOLATION) {
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    (error as DriverError).code !== UNIQUE_VIOLATION
+  ) {
     return error;
   }
   const driverError = error as DriverError;
@@ -43,9 +51,15 @@ export function toSqlError(error: unknown): unknown {
   });
 }
 
-export const isUniqueViolation = (error: unknown, constraint?: string): error is UniqueViolationError =>
-  error instanceof UniqueViolationError && (constraint === undefined || error.constraint === constraint);
+export const isUniqueViolation = (
+  error: unknown,
+  constraint?: string,
+): error is UniqueViolationError =>
+  error instanceof UniqueViolationError &&
+  (constraint === undefined || error.constraint === constraint);
 
 /** SQLSTATE of a driver error, if it has one (both drivers put it in `code`). */
 export const sqlStateOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null ? asOptionalString((error as DriverError).code) : undefined;
+  typeof error === 'object' && error !== null
+    ? asOptionalString((error as DriverError).code)
+    : undefined;

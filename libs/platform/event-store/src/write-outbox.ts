@@ -8,7 +8,11 @@ import { isUniqueViolation } from './sql-errors';
  * Writes integration messages to the outbox. Call it inside the transaction that makes the
  * state change, so the message exists exactly when the change does; the relay publishes it.
  */
-export async function writeOutbox(tx: SqlExecutor, schema: string, messages: readonly OutboxMessage[]): Promise<void> {
+export async function writeOutbox(
+  tx: SqlExecutor,
+  schema: string,
+  messages: readonly OutboxMessage[],
+): Promise<void> {
   if (messages.length === 0) {
     return;
   }
@@ -33,9 +37,13 @@ export async function writeOutbox(tx: SqlExecutor, schema: string, messages: rea
     );
   } catch (error) {
     if (isUniqueViolation(error, 'outbox_message_id_unique')) {
-      throw new EventStoreException(EventStoreErrorCode.DuplicateMessageId, `Outbox message id already used: ${error.detail ?? ''}`, {
-        cause: error,
-      });
+      throw new EventStoreException(
+        EventStoreErrorCode.DuplicateMessageId,
+        `Outbox message id already used: ${error.detail ?? ''}`,
+        {
+          cause: error,
+        },
+      );
     }
     throw error;
   }

@@ -15,7 +15,8 @@ export function deferred<T = void>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Retries `check` until it stops throwing: PostgreSQL is shared, so another session may briefly hold xmin back. */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {

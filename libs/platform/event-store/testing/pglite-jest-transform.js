@@ -16,7 +16,10 @@ module.exports = {
     return createHash('sha256').update(selfHash).update(path).update(source).digest('hex');
   },
   process(source) {
-    const code = source.replace(DYNAMIC_IMPORT, (_match, specifier) => `__pgliteImport(${specifier})`);
+    const code = source.replace(
+      DYNAMIC_IMPORT,
+      (_match, specifier) => `__pgliteImport(${specifier})`,
+    );
     return { code: `${code}\n${HELPER}\n` };
   },
 };

@@ -6,7 +6,11 @@ import { PGlite } from '@electric-sql/pglite';
 const TEMPLATE_ENV = 'ABHYAS_PGLITE_TEMPLATE';
 
 const pgliteVersion = (): string => {
-  const packageJson = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const packageJson = path.join(
+    path.dirname(require.resolve('@electric-sql/pglite')),
+    '..',
+    'package.json',
+  );
   return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 };
 

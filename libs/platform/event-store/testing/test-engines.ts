@@ -61,7 +61,10 @@ export interface TestStore {
  * Opens the engine before the suite, migrates a fresh schema (event store tables plus any
  * extra migrations), and drops it afterwards. Read the fields inside tests, not at definition.
  */
-export function useTestStore(engine: TestEngine, extraMigrations: readonly Migration[] = []): TestStore {
+export function useTestStore(
+  engine: TestEngine,
+  extraMigrations: readonly Migration[] = [],
+): TestStore {
   const store = { schema: randomSchema() } as TestStore;
   beforeAll(async () => {
     store.db = await engine.open();

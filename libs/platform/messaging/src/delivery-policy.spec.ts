@@ -8,10 +8,15 @@ describe('deliveryPolicy', () => {
 
   it('doubles the delay after each failed attempt, up to the cap', () => {
     const policy = deliveryPolicy({ backoffMs: 100 }, 500);
-    expect([1, 2, 3, 4, 5].map((attempt) => retryDelay(policy, attempt))).toEqual([100, 200, 400, 500, 500]);
+    expect([1, 2, 3, 4, 5].map((attempt) => retryDelay(policy, attempt))).toEqual([
+      100, 200, 400, 500, 500,
+    ]);
   });
 
-  it.each([{ maxAttempts: 0 }, { maxAttempts: 1.5 }, { backoffMs: -1 }])('rejects %p', (options) => {
-    expect(() => deliveryPolicy(options)).toThrow(MessagingException);
-  });
+  it.each([{ maxAttempts: 0 }, { maxAttempts: 1.5 }, { backoffMs: -1 }])(
+    'rejects %p',
+    (options) => {
+      expect(() => deliveryPolicy(options)).toThrow(MessagingException);
+    },
+  );
 });

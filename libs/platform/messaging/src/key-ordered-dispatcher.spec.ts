@@ -19,7 +19,13 @@ describe('KeyOrderedDispatcher', () => {
   it('runs each key in enqueue order and never more items than the concurrency at once, whatever fails', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ key: fc.constantFrom('a', 'b', 'c', 'd', 'e'), failures: fc.nat({ max: 2 }) }), { maxLength: 40 }),
+        fc.array(
+          fc.record({
+            key: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+            failures: fc.nat({ max: 2 }),
+          }),
+          { maxLength: 40 },
+        ),
         fc.integer({ min: 1, max: 4 }),
         async (specs, concurrency) => {
           const completed: Job[] = [];
@@ -40,7 +46,9 @@ describe('KeyOrderedDispatcher', () => {
               return undefined;
             },
           });
-          specs.forEach(({ key, failures }, seq) => dispatcher.enqueue(key, { key, seq, failuresLeft: failures }));
+          specs.forEach(({ key, failures }, seq) =>
+            dispatcher.enqueue(key, { key, seq, failuresLeft: failures }),
+          );
           await settle(dispatcher);
 
           expect(completed).toHaveLength(specs.length);
@@ -104,7 +112,10 @@ describe('KeyOrderedDispatcher', () => {
 
   it('does not start items while paused and reports when the held count drops below a limit', async () => {
     const ran: string[] = [];
-    const dispatcher = new KeyOrderedDispatcher<string>({ concurrency: 4, execute: async (item) => void ran.push(item) });
+    const dispatcher = new KeyOrderedDispatcher<string>({
+      concurrency: 4,
+      execute: async (item) => void ran.push(item),
+    });
     dispatcher.pause();
     ['x', 'y', 'z'].forEach((item) => dispatcher.enqueue(item, item));
     await tick();
@@ -117,7 +128,10 @@ describe('KeyOrderedDispatcher', () => {
   });
 
   it('close forgets held items and clears retry timers', async () => {
-    const dispatcher = new KeyOrderedDispatcher<string>({ concurrency: 1, execute: async () => 60_000 });
+    const dispatcher = new KeyOrderedDispatcher<string>({
+      concurrency: 1,
+      execute: async () => 60_000,
+    });
     dispatcher.enqueue('k', 'retrying');
     dispatcher.enqueue('k', 'queued');
     await tick();

@@ -149,15 +149,19 @@ export class KeyOrderedDispatcher<T> {
     try {
       execution = this.options.execute(item);
     } catch (error) {
-      execution = Promise.reject(error);
+      // Settled on a later tick: settling here would re-enter pump() from inside its own loop.
+      queueMicrotask(() => this.fail(lane, error));
+      return;
     }
     execution.then(
       (delay) => this.settle(lane, delay),
-      (error: unknown) => {
-        this.options.onUnexpectedError?.(error);
-        this.settle(lane, undefined);
-      },
+      (error: unknown) => this.fail(lane, error),
     );
+  }
+
+  private fail(lane: Lane<T>, error: unknown): void {
+    this.options.onUnexpectedError?.(error);
+    this.settle(lane, undefined);
   }
 
   private settle(lane: Lane<T>, retryAfterMs: number | undefined): void {

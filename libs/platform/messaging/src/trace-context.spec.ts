@@ -2,14 +2,24 @@ import { ROOT_CONTEXT, TraceFlags, context, trace } from '@opentelemetry/api';
 import { registerTestTracing } from '../testing/test-tracing';
 import { extractTraceContext, injectTraceContext } from './trace-context';
 
-const spanContext = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7', traceFlags: TraceFlags.SAMPLED };
+const spanContext = {
+  traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+  spanId: '00f067aa0ba902b7',
+  traceFlags: TraceFlags.SAMPLED,
+};
 const active = trace.setSpanContext(ROOT_CONTEXT, spanContext);
 
 describe('trace context helpers', () => {
   describe('without an OpenTelemetry SDK', () => {
     it('injects nothing and extracts an empty context', () => {
       expect(injectTraceContext({ a: '1' }, active)).toEqual({ a: '1' });
-      expect(trace.getSpanContext(extractTraceContext({ traceparent: `00-${spanContext.traceId}-${spanContext.spanId}-01` }))).toBeUndefined();
+      expect(
+        trace.getSpanContext(
+          extractTraceContext({
+            traceparent: `00-${spanContext.traceId}-${spanContext.spanId}-01`,
+          }),
+        ),
+      ).toBeUndefined();
     });
   });
 
@@ -22,7 +32,10 @@ describe('trace context helpers', () => {
       const input = { a: '1' };
       const headers = context.with(active, () => injectTraceContext(input));
 
-      expect(headers).toEqual({ a: '1', traceparent: `00-${spanContext.traceId}-${spanContext.spanId}-01` });
+      expect(headers).toEqual({
+        a: '1',
+        traceparent: `00-${spanContext.traceId}-${spanContext.spanId}-01`,
+      });
       expect(input).toEqual({ a: '1' });
     });
 
@@ -36,11 +49,22 @@ describe('trace context helpers', () => {
     });
 
     it('extracts the remote span context from headers, not from whatever is active', () => {
-      const other = trace.setSpanContext(ROOT_CONTEXT, { ...spanContext, traceId: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' });
-      const extracted = context.with(other, () => extractTraceContext({ traceparent: `00-${spanContext.traceId}-${spanContext.spanId}-01` }));
+      const other = trace.setSpanContext(ROOT_CONTEXT, {
+        ...spanContext,
+        traceId: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      });
+      const extracted = context.with(other, () =>
+        extractTraceContext({ traceparent: `00-${spanContext.traceId}-${spanContext.spanId}-01` }),
+      );
 
-      expect(trace.getSpanContext(extracted)).toMatchObject({ traceId: spanContext.traceId, spanId: spanContext.spanId, isRemote: true });
-      expect(trace.getSpanContext(context.with(other, () => extractTraceContext({})))).toBeUndefined();
+      expect(trace.getSpanContext(extracted)).toMatchObject({
+        traceId: spanContext.traceId,
+        spanId: spanContext.spanId,
+        isRemote: true,
+      });
+      expect(
+        trace.getSpanContext(context.with(other, () => extractTraceContext({}))),
+      ).toBeUndefined();
     });
   });
 });

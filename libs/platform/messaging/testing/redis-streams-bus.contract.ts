@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import {
   createRedisStreamsBus,
+  DeadLetterHeader,
+  deadLetterTopic,
   partitionOf,
   silentBusLogger,
   type DeliveredMessage,
@@ -199,6 +201,134 @@ export function describeRedisStreamsBusBehaviour(url: string): void {
           .map((m) => (m.payload as { seq: number }).seq);
         expect(seqs).toEqual([0, 1]);
       }
+    });
+
+    it('dead-letters instead of redelivering when a dead member already used up the attempts', async () => {
+      const topic = uniqueTopic('exhausted');
+      const dying = newBus();
+      let started = false;
+      await dying.subscribe({
+        topic,
+        group: 'g',
+        maxAttempts: 1,
+        handler: () => {
+          started = true;
+          return new Promise<void>(() => undefined);
+        },
+      });
+      const message = testMessage('k');
+      await dying.publish(topic, message);
+      await waitFor(() => started, 5_000, 'the first delivery');
+      dying.terminate();
+
+      const survivor = newBus();
+      const handled = new Recorder();
+      const deadLetters = new Recorder();
+      await survivor.subscribe({
+        topic: deadLetterTopic(topic),
+        group: 'ops',
+        handler: deadLetters.handler,
+      });
+      await survivor.subscribe({ topic, group: 'g', maxAttempts: 1, handler: handled.handler });
+      await waitFor(() => deadLetters.has(1), 10_000, 'the dead letter');
+
+      expect(handled.received).toHaveLength(0);
+      expect(deadLetters.received[0].id).toBe(message.id);
+      expect(deadLetters.received[0].headers[DeadLetterHeader.Reason]).toBe(
+        'no acknowledgement after 1 deliveries',
+      );
+    });
+
+    it('dead-letters an entry it cannot decode without blocking the rest', async () => {
+      const bus = newBus({ partitions: 1 });
+      const topic = uniqueTopic('garbage');
+      const handled = new Recorder();
+      const deadLetters = new Recorder();
+      await bus.subscribe({
+        topic: deadLetterTopic(topic),
+        group: 'ops',
+        handler: deadLetters.handler,
+      });
+      await bus.subscribe({ topic, group: 'g', handler: handled.handler });
+
+      await redis.xadd(`${prefix}:${topic}:0`, '*', 'id', 'raw-1', 'payload', 'not json');
+      await bus.publish(topic, testMessage('k'));
+      await waitFor(() => deadLetters.has(1) && handled.has(1), 5_000, 'both');
+
+      expect(deadLetters.received[0]).toMatchObject({
+        id: 'raw-1',
+        type: 'unknown',
+        payload: 'not json',
+      });
+      expect(deadLetters.received[0].headers[DeadLetterHeader.Reason]).toContain(
+        'lacks id, type, key',
+      );
+    });
+
+    it("reclaims entries stranded in another consumer's pending list on a partition it owns", async () => {
+      // One running and one queued entry fill this consumer's buffer, so it stops reading.
+      const bus = newBus({
+        partitions: 1,
+        concurrency: 1,
+        readCount: 1,
+        reclaimIntervalMs: 100,
+        reclaimIdleMs: 300,
+      });
+      const topic = uniqueTopic('stranded');
+      const handled = new Recorder();
+      let open: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      await bus.subscribe({
+        topic,
+        group: 'g',
+        handler: async (message) => {
+          await gate;
+          await handled.handler(message);
+        },
+      });
+      await bus.publish(topic, [testMessage('b'), testMessage('b')]);
+      await delay(300);
+
+      // A split-brain reader (its lease lapsed mid-read) takes an entry and never acks it.
+      const stray = testMessage('k', { n: 1 });
+      const stream = `${prefix}:${topic}:0`;
+      await redis.xadd(
+        stream,
+        '*',
+        'id',
+        stray.id,
+        'type',
+        stray.type,
+        'key',
+        'k',
+        'headers',
+        '{}',
+        'payload',
+        '{"n":1}',
+      );
+      const taken = (await redis.xreadgroup(
+        'GROUP',
+        'g',
+        'ghost',
+        'COUNT',
+        10,
+        'STREAMS',
+        stream,
+        '>',
+      )) as unknown[] | null;
+      expect(taken).toHaveLength(1);
+      open();
+      await waitFor(
+        () => handled.has(3),
+        5_000,
+        'the stranded entry',
+        () => handled.received.length,
+      );
+      await delay(100);
+
+      expect(handled.received).toHaveLength(3);
+      expect(handled.received[2]).toMatchObject({ id: stray.id, attempt: 2 });
+      expect(await redis.xpending(stream, 'g')).toEqual([0, null, null, null]);
     });
   });
 }

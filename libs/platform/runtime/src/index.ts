@@ -11,6 +11,7 @@ export * from './http/request-validation.exception';
 export * from './http/zod-validation.pipe';
 export * from './http/http-error.filter';
 export * from './http/create-fastify-adapter';
+export * from './http/create-nest-app';
 export * from './http/request-id';
 export * from './http/json-schema-of';
 export * from './http/public.decorator';

@@ -12,7 +12,7 @@ export const deciderSpec = <Command, Event extends { type: string }, State>(
       const run = () => decider.decide(command, history.reduce(decider.evolve, decider.initialState()));
       return {
         then: (expected: Event[]) => expect(run()).toEqual(expected),
-        thenThrows: (error: abstract new (...args: never[]) => Error) => expect(run).toThrow(error),
+        thenThrows: (error: new (...args: never[]) => Error) => expect(run).toThrow(error),
       };
     },
   }),

@@ -20,7 +20,10 @@ describe('InProcessBus', () => {
   it('for any mix of keys and failures: per-key order holds, and each message is handled or dead-lettered once', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ key: fc.constantFrom('k1', 'k2', 'k3'), failures: fc.nat({ max: 3 }) }), { minLength: 1, maxLength: 25 }),
+        fc.array(
+          fc.record({ key: fc.constantFrom('k1', 'k2', 'k3'), failures: fc.nat({ max: 3 }) }),
+          { minLength: 1, maxLength: 25 },
+        ),
         async (specs) => {
           const bus = new InProcessBus({ logger: silentBusLogger, concurrency: 2 });
           const handled: Array<{ key: string; seq: number }> = [];
@@ -44,9 +47,16 @@ describe('InProcessBus', () => {
             },
           });
 
-          await bus.publish('t', specs.map(({ key, failures }, seq) => testMessage(key, { seq, failures })));
+          await bus.publish(
+            't',
+            specs.map(({ key, failures }, seq) => testMessage(key, { seq, failures })),
+          );
           const poisoned = specs.flatMap((spec, seq) => (spec.failures >= 3 ? [seq] : []));
-          await waitFor(() => handled.length + dead.length >= specs.length, 5_000, 'every message to settle');
+          await waitFor(
+            () => handled.length + dead.length >= specs.length,
+            5_000,
+            'every message to settle',
+          );
           await bus.close();
 
           expect(dead.sort((a, b) => a - b)).toEqual(poisoned);
@@ -78,7 +88,10 @@ describe('InProcessBus', () => {
       },
     });
 
-    await bus.publish('t', Array.from({ length: 30 }, (_, i) => testMessage(`key-${i}`)));
+    await bus.publish(
+      't',
+      Array.from({ length: 30 }, (_, i) => testMessage(`key-${i}`)),
+    );
     await waitFor(() => done === 30, 5_000, 'all handlers');
 
     expect(peak).toBe(3);
@@ -97,6 +110,64 @@ describe('InProcessBus', () => {
     expect(late.received.map((m) => (m.payload as { i: number }).i)).toEqual([3, 4, 5, 6, 7]);
   });
 
+  it('never trims messages a subscribed group has yet to read, however far past retention', async () => {
+    const bus = newBus({ retention: 10, concurrency: 1 });
+    const slow = new Recorder();
+    await bus.subscribe({
+      topic: 't',
+      group: 'g',
+      handler: async (m) => slow.handler(m).then(() => delay(1)),
+    });
+
+    await bus.publish(
+      't',
+      Array.from({ length: 200 }, (_, i) => testMessage('k', { i })),
+    );
+    await waitFor(
+      () => slow.has(200),
+      5_000,
+      'every message',
+      () => slow.received.length,
+    );
+
+    expect(slow.received.map((m) => (m.payload as { i: number }).i)).toEqual(
+      Array.from({ length: 200 }, (_, i) => i),
+    );
+  });
+
+  it('drops the oldest unread messages past maxBacklog rather than exhausting memory', async () => {
+    const errors: string[] = [];
+    const bus = newBus({
+      retention: 5,
+      maxBacklog: 20,
+      bufferSize: 1,
+      concurrency: 1,
+      logger: { warn: () => undefined, error: (m) => void errors.push(m) },
+    });
+    const recorder = new Recorder();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await bus.subscribe({
+      topic: 't',
+      group: 'g',
+      handler: async (m) => (await gate, recorder.handler(m)),
+    });
+
+    await bus.publish('t', testMessage('k', { i: -1 }));
+    await delay(5);
+    await bus.publish(
+      't',
+      Array.from({ length: 50 }, (_, i) => testMessage('k', { i })),
+    );
+    release();
+    await waitFor(() => recorder.has(21), 5_000, 'what was kept');
+    await delay(20);
+
+    expect(errors).toContain('in-process backlog over maxBacklog; oldest unread messages dropped');
+    expect(recorder.received.length).toBeLessThan(51);
+    expect(recorder.received.at(-1)?.payload).toEqual({ i: 49 });
+  });
+
   it('gives each group its own copy of a message', async () => {
     const bus = newBus();
     const seen: unknown[] = [];
@@ -109,7 +180,11 @@ describe('InProcessBus', () => {
       },
     });
     await delay(5);
-    await bus.subscribe({ topic: 't', group: 'reader', handler: async (message) => void seen.push([message.payload, message.headers.injected]) });
+    await bus.subscribe({
+      topic: 't',
+      group: 'reader',
+      handler: async (message) => void seen.push([message.payload, message.headers.injected]),
+    });
 
     await bus.publish('t', testMessage('k', { marks: 7 }));
     await waitFor(() => seen.length === 1, 1_000, 'the reader');
@@ -139,8 +214,12 @@ describe('InProcessBus', () => {
     const recorder = new Recorder();
     await bus.subscribe({ topic: 't', group: 'g', handler: recorder.handler });
 
-    await expect(bus.publish('bad topic', testMessage('k'))).rejects.toMatchObject({ code: MessagingErrorCode.InvalidTopic });
-    await expect(bus.publish('t', [testMessage('k'), { ...testMessage('k'), id: '' }])).rejects.toMatchObject({
+    await expect(bus.publish('bad topic', testMessage('k'))).rejects.toMatchObject({
+      code: MessagingErrorCode.InvalidTopic,
+    });
+    await expect(
+      bus.publish('t', [testMessage('k'), { ...testMessage('k'), id: '' }]),
+    ).rejects.toMatchObject({
       code: MessagingErrorCode.InvalidMessage,
     });
     await expect(bus.publish('t', testMessage('k', { big: BigInt(1) }))).rejects.toThrow();
@@ -188,8 +267,12 @@ describe('InProcessBus', () => {
 
     await bus.close();
 
-    await expect(bus.publish('t', testMessage('k'))).rejects.toMatchObject({ code: MessagingErrorCode.BusClosed });
-    await expect(bus.subscribe({ topic: 't', group: 'g', handler: async () => undefined })).rejects.toMatchObject({
+    await expect(bus.publish('t', testMessage('k'))).rejects.toMatchObject({
+      code: MessagingErrorCode.BusClosed,
+    });
+    await expect(
+      bus.subscribe({ topic: 't', group: 'g', handler: async () => undefined }),
+    ).rejects.toMatchObject({
       code: MessagingErrorCode.BusClosed,
     });
     await expect(bus.ping()).rejects.toMatchObject({ code: MessagingErrorCode.BusClosed });

@@ -16,8 +16,13 @@ import { TopicLog } from './topic-log';
 export interface InProcessBusOptions {
   /** Handlers running at once per group (different keys). Default 16. */
   concurrency?: number;
-  /** Messages retained per topic for groups that subscribe later. Default 10 000. */
+  /** Newest messages kept per topic for groups that subscribe later. Default 10 000. */
   retention?: number;
+  /**
+   * Messages kept per topic however many a subscribed group has yet to read. Past it the oldest
+   * unread ones are dropped (logged as errors) rather than exhausting memory. Default 1 000 000.
+   */
+  maxBacklog?: number;
   /** Messages a group holds ahead of its handlers. Default 1 000. */
   bufferSize?: number;
   maxBackoffMs?: number;
@@ -29,9 +34,11 @@ export class InProcessBus implements MessageBus {
   readonly kind = 'in-process' as const;
   private readonly logs = new Map<string, TopicLog>();
   private readonly groups = new Map<string, InProcessGroup>();
+  private readonly topicGroups = new Map<string, InProcessGroup[]>();
   private readonly subscriptions = new Set<Subscription>();
   private readonly concurrency: number;
   private readonly retention: number;
+  private readonly maxBacklog: number;
   private readonly bufferSize: number;
   private readonly maxBackoffMs: number;
   private readonly logger: BusLogger;
@@ -40,6 +47,7 @@ export class InProcessBus implements MessageBus {
   constructor(options: InProcessBusOptions = {}) {
     this.concurrency = options.concurrency ?? 16;
     this.retention = options.retention ?? 10_000;
+    this.maxBacklog = Math.max(options.maxBacklog ?? 1_000_000, this.retention);
     this.bufferSize = options.bufferSize ?? 1_000;
     this.maxBackoffMs = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
     this.logger = options.logger ?? consoleBusLogger;
@@ -57,12 +65,15 @@ export class InProcessBus implements MessageBus {
       payloadJson: serializePayload(message),
     }));
     const log = this.logFor(topic);
+    const droppedBefore = log.droppedUnread;
     records.forEach((record) => log.append(record));
-    for (const group of this.groups.values()) {
-      if (group.topic === topic) {
-        group.schedulePull();
-      }
+    if (log.droppedUnread > droppedBefore) {
+      this.logger.error('in-process backlog over maxBacklog; oldest unread messages dropped', {
+        topic,
+        dropped: log.droppedUnread - droppedBefore,
+      });
     }
+    this.topicGroups.get(topic)?.forEach((group) => group.schedulePull());
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
@@ -99,10 +110,21 @@ export class InProcessBus implements MessageBus {
   private logFor(topic: string): TopicLog {
     let log = this.logs.get(topic);
     if (!log) {
-      log = new TopicLog(topic, this.retention);
+      log = new TopicLog(topic, {
+        retention: this.retention,
+        maxBacklog: this.maxBacklog,
+        unreadFloor: () => this.unreadFloor(topic),
+      });
       this.logs.set(topic, log);
     }
     return log;
+  }
+
+  private unreadFloor(topic: string): number {
+    return Math.min(
+      Number.POSITIVE_INFINITY,
+      ...(this.topicGroups.get(topic) ?? []).map((group) => group.unreadFrom),
+    );
   }
 
   private groupFor(topic: string, group: string): InProcessGroup {
@@ -116,6 +138,7 @@ export class InProcessBus implements MessageBus {
         logger: this.logger,
       });
       this.groups.set(id, consumer);
+      this.topicGroups.set(topic, [...(this.topicGroups.get(topic) ?? []), consumer]);
     }
     return consumer;
   }

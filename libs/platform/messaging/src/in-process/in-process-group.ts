@@ -61,6 +61,11 @@ export class InProcessGroup {
     return this.log.topic;
   }
 
+  /** Next offset to pull, while the group has members; a group nobody listens to pins nothing. */
+  get unreadFrom(): number {
+    return this.members.length > 0 ? this.cursor : Number.POSITIVE_INFINITY;
+  }
+
   join(handler: MessageHandler, policy: DeliveryPolicy): Subscription {
     const member: Member = { handler, policy, inFlight: new InFlight() };
     this.members.push(member);
@@ -101,11 +106,14 @@ export class InProcessGroup {
     }
     while (this.dispatcher.size < this.deps.bufferSize && this.cursor < this.log.nextOffset) {
       if (this.cursor < this.log.firstOffset) {
-        this.deps.logger.warn('in-process group fell behind retention; skipping trimmed messages', {
-          topic: this.log.topic,
-          group: this.group,
-          skipped: this.log.firstOffset - this.cursor,
-        });
+        this.deps.logger.error(
+          'in-process group fell behind the retained log; skipping trimmed messages',
+          {
+            topic: this.log.topic,
+            group: this.group,
+            skipped: this.log.firstOffset - this.cursor,
+          },
+        );
         this.cursor = this.log.firstOffset;
         continue;
       }
@@ -113,6 +121,7 @@ export class InProcessGroup {
       this.cursor += 1;
       this.dispatcher.enqueue(record.key, { record, attempt: 1 });
     }
+    this.log.trim();
   }
 
   private async execute(delivery: Delivery): Promise<number | undefined> {

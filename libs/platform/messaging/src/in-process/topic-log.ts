@@ -10,19 +10,35 @@ export interface LogRecord {
   payloadJson: string;
 }
 
+export interface TopicLogLimits {
+  /** Newest records kept for groups that subscribe later. */
+  retention: number;
+  /** Records kept at most, whatever is unread: the last line before running out of memory. */
+  maxBacklog: number;
+  /** Oldest offset a group with live members has not pulled yet; such records are never trimmed below maxBacklog. */
+  unreadFloor(): number;
+}
+
 /**
- * One topic's retained messages with Kafka-like offsets. Retention is a count, not time: the
- * standalone shape must not grow without bound, and a group that subscribes late (or falls
- * that far behind) starts from the oldest record still held.
+ * One topic's messages with Kafka-like offsets. Retention is a count, not time, so the standalone
+ * shape cannot grow without bound, yet a burst never costs a subscribed group a message: records
+ * a live group has not pulled are kept until it has (up to maxBacklog). A group that subscribes
+ * late, or whose members all left, starts from the oldest record still held.
  */
 export class TopicLog {
   private readonly records = new FifoQueue<LogRecord>();
   private next = 0;
+  private dropped = 0;
 
   constructor(
     readonly topic: string,
-    private readonly retention: number,
+    private readonly limits: TopicLogLimits,
   ) {}
+
+  /** Unread records lost to maxBacklog so far. */
+  get droppedUnread(): number {
+    return this.dropped;
+  }
 
   get firstOffset(): number {
     return this.next - this.records.length;
@@ -35,7 +51,22 @@ export class TopicLog {
   append(record: Omit<LogRecord, 'offset'>): void {
     this.records.push({ ...record, offset: this.next });
     this.next += 1;
-    while (this.records.length > this.retention) {
+    this.trim();
+  }
+
+  trim(): void {
+    const { retention, maxBacklog } = this.limits;
+    if (this.records.length <= retention) {
+      return;
+    }
+    const floor = this.limits.unreadFloor();
+    while (
+      this.records.length > retention &&
+      (this.firstOffset < floor || this.records.length > maxBacklog)
+    ) {
+      if (this.firstOffset >= floor) {
+        this.dropped += 1;
+      }
       this.records.shift();
     }
   }

@@ -25,7 +25,9 @@ export interface KafkaBusOptions {
 }
 
 export function brokerList(brokers: string[] | string): string[] {
-  const list = (Array.isArray(brokers) ? brokers : brokers.split(',')).map((broker) => broker.trim()).filter(Boolean);
+  const list = (Array.isArray(brokers) ? brokers : brokers.split(','))
+    .map((broker) => broker.trim())
+    .filter(Boolean);
   if (list.length === 0) {
     throw new TypeError('at least one Kafka broker is required');
   }

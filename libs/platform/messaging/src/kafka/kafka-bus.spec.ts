@@ -25,7 +25,11 @@ class FakeKafka {
   readonly client = {
     producer: (config: unknown) => {
       this.producerConfigs.push(config);
-      return { connect: async () => undefined, disconnect: async () => undefined, send: async (record: ProducerRecord) => void this.sent.push(record) };
+      return {
+        connect: async () => undefined,
+        disconnect: async () => undefined,
+        send: async (record: ProducerRecord) => void this.sent.push(record),
+      };
     },
     consumer: (config: unknown) => {
       this.consumerConfigs.push(config);
@@ -48,8 +52,14 @@ class FakeKafka {
   deliver(topic: string, message: Message): Promise<void> {
     const incoming: KafkaMessage = {
       key: message.key === undefined || message.key === null ? null : Buffer.from(message.key),
-      value: message.value === undefined || message.value === null ? null : Buffer.from(message.value),
-      headers: Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, Buffer.from(String(value))])),
+      value:
+        message.value === undefined || message.value === null ? null : Buffer.from(message.value),
+      headers: Object.fromEntries(
+        Object.entries(message.headers ?? {}).map(([name, value]) => [
+          name,
+          Buffer.from(String(value)),
+        ]),
+      ),
       timestamp: '0',
       attributes: 0,
       offset: '0',
@@ -76,23 +86,42 @@ describe('KafkaBus', () => {
   afterAll(() => stopTracing());
   beforeEach(() => {
     kafka = new FakeKafka();
-    bus = createKafkaBus({ brokers: 'unused:9092', kafka: kafka.client, logger: silentBusLogger, numPartitions: 3, pingTimeoutMs: 50 });
+    bus = createKafkaBus({
+      brokers: 'unused:9092',
+      kafka: kafka.client,
+      logger: silentBusLogger,
+      numPartitions: 3,
+      pingTimeoutMs: 50,
+    });
   });
   afterEach(() => bus.close());
 
-  const subscribe = async (handler: (message: DeliveredMessage) => Promise<void>, options: { maxAttempts?: number; backoffMs?: number } = {}) =>
-    bus.subscribe({ topic: 'scores', group: 'analytics', handler, ...options });
+  const subscribe = async (
+    handler: (message: DeliveredMessage) => Promise<void>,
+    options: { maxAttempts?: number; backoffMs?: number } = {},
+  ) => bus.subscribe({ topic: 'scores', group: 'analytics', handler, ...options });
 
   it('publishes keyed JSON messages with id, type and trace headers through an idempotent producer, creating the topic once', async () => {
-    const spanContext = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7', traceFlags: TraceFlags.SAMPLED };
+    const spanContext = {
+      traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+      spanId: '00f067aa0ba902b7',
+      traceFlags: TraceFlags.SAMPLED,
+    };
     const message = testMessage('child-1', { marks: 9 }, { 'x-tenant': 't1' });
 
-    await context.with(trace.setSpanContext(ROOT_CONTEXT, spanContext), () => bus.publish('scores', message));
+    await context.with(trace.setSpanContext(ROOT_CONTEXT, spanContext), () =>
+      bus.publish('scores', message),
+    );
     await bus.publish('scores', [testMessage('child-2')]);
 
     expect(kafka.createTopics).toHaveBeenCalledTimes(1);
-    expect(kafka.createTopics).toHaveBeenCalledWith({ topics: [{ topic: 'scores', numPartitions: 3, replicationFactor: -1 }], waitForLeaders: true });
-    expect(kafka.producerConfigs).toEqual([expect.objectContaining({ idempotent: true, maxInFlightRequests: 1 })]);
+    expect(kafka.createTopics).toHaveBeenCalledWith({
+      topics: [{ topic: 'scores', numPartitions: 3, replicationFactor: -1 }],
+      waitForLeaders: true,
+    });
+    expect(kafka.producerConfigs).toEqual([
+      expect.objectContaining({ idempotent: true, maxInFlightRequests: 1 }),
+    ]);
     expect(kafka.sent[0]).toEqual({
       topic: 'scores',
       acks: -1,
@@ -113,7 +142,10 @@ describe('KafkaBus', () => {
 
   it('joins the group from the beginning and hands each decoded message to the handler inside its trace', async () => {
     const received: Array<{ message: DeliveredMessage; traceId?: string }> = [];
-    await subscribe(async (message) => void received.push({ message, traceId: trace.getSpanContext(context.active())?.traceId }));
+    await subscribe(
+      async (message) =>
+        void received.push({ message, traceId: trace.getSpanContext(context.active())?.traceId }),
+    );
     const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
     const message = testMessage('child-1', { marks: 9 }, { traceparent });
     await bus.publish('scores', message);
@@ -122,7 +154,12 @@ describe('KafkaBus', () => {
 
     expect(kafka.consumerConfigs).toEqual([expect.objectContaining({ groupId: 'analytics' })]);
     expect(kafka.subscribed).toEqual([{ topics: ['scores'], fromBeginning: true }]);
-    expect(received).toEqual([{ message: { ...message, topic: 'scores', attempt: 1 }, traceId: '0af7651916cd43dd8448eb211c80319c' }]);
+    expect(received).toEqual([
+      {
+        message: { ...message, topic: 'scores', attempt: 1 },
+        traceId: '0af7651916cd43dd8448eb211c80319c',
+      },
+    ]);
   });
 
   it('retries a failing handler in place after a doubling backoff, then lets the offset commit', async () => {
@@ -179,7 +216,9 @@ describe('KafkaBus', () => {
     await kafka.deliver('scores', { key: 'k', value: '{}', headers: {} });
 
     expect(handler).not.toHaveBeenCalled();
-    expect(kafka.sent.find((record) => record.topic === 'scores.dead-letter')?.messages[0].headers).toMatchObject({
+    expect(
+      kafka.sent.find((record) => record.topic === 'scores.dead-letter')?.messages[0].headers,
+    ).toMatchObject({
       [DeadLetterHeader.Reason]: 'message lacks x-message-id or x-message-type headers',
     });
   });

@@ -1,7 +1,13 @@
 import type { Admin, Producer } from 'kafkajs';
 import { consoleBusLogger, type BusLogger } from '../bus-logger';
 import { DEFAULT_MAX_BACKOFF_MS, deliveryPolicy } from '../delivery-policy';
-import { deadLetterTopic, type BusMessage, type MessageBus, type SubscribeOptions, type Subscription } from '../message-bus';
+import {
+  deadLetterTopic,
+  type BusMessage,
+  type MessageBus,
+  type SubscribeOptions,
+  type Subscription,
+} from '../message-bus';
 import { MessagingErrorCode, MessagingException } from '../messaging.exception';
 import { injectTraceContext } from '../trace-context';
 import { assertName, toMessageList } from '../validate-messages';
@@ -29,13 +35,19 @@ export class KafkaBus implements MessageBus {
     private readonly options: Omit<KafkaBusOptions, 'brokers' | 'kafka'> = {},
   ) {
     this.logger = options.logger ?? consoleBusLogger;
-    this.topics = new KafkaTopics(() => this.admin(), options.numPartitions ?? 6, options.replicationFactor ?? -1);
+    this.topics = new KafkaTopics(
+      () => this.admin(),
+      options.numPartitions ?? 6,
+      options.replicationFactor ?? -1,
+    );
   }
 
   async publish(topic: string, messages: BusMessage | readonly BusMessage[]): Promise<void> {
     this.assertOpen();
     assertName('topic', topic);
-    const records = toMessageList(messages).map((message) => toKafkaMessage({ ...message, headers: injectTraceContext(message.headers) }));
+    const records = toMessageList(messages).map((message) =>
+      toKafkaMessage({ ...message, headers: injectTraceContext(message.headers) }),
+    );
     if (records.length === 0) {
       return;
     }
@@ -103,9 +115,16 @@ export class KafkaBus implements MessageBus {
 
   private producer(): Promise<Producer> {
     // Idempotent with one request in flight: broker-side retries can neither duplicate nor reorder a key's messages.
-    this.producerConnection ??= connectOnce(this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false }), () => {
-      this.producerConnection = undefined;
-    });
+    this.producerConnection ??= connectOnce(
+      this.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        allowAutoTopicCreation: false,
+      }),
+      () => {
+        this.producerConnection = undefined;
+      },
+    );
     return this.producerConnection;
   }
 
@@ -124,7 +143,10 @@ export class KafkaBus implements MessageBus {
 }
 
 /** Connects a client once; a failed connect is forgotten so the next use tries again. */
-async function connectOnce<T extends { connect(): Promise<void> }>(client: T, forget: () => void): Promise<T> {
+async function connectOnce<T extends { connect(): Promise<void> }>(
+  client: T,
+  forget: () => void,
+): Promise<T> {
   try {
     await client.connect();
     return client;

@@ -12,19 +12,32 @@ export function toKafkaMessage(message: BusMessage): Message {
   return {
     key: message.key,
     value: serializePayload(message),
-    headers: { ...message.headers, [KafkaHeader.MessageId]: message.id, [KafkaHeader.MessageType]: message.type },
+    headers: {
+      ...message.headers,
+      [KafkaHeader.MessageId]: message.id,
+      [KafkaHeader.MessageType]: message.type,
+    },
   };
 }
 
 export type DecodedKafkaMessage =
-  | { ok: true; message: BusMessage }
-  | { ok: false; problem: string; partial: BusMessage };
+  { ok: true; message: BusMessage } | { ok: false; problem: string; partial: BusMessage };
 
 export function fromKafkaMessage(message: KafkaMessage): DecodedKafkaMessage {
-  const { [KafkaHeader.MessageId]: id, [KafkaHeader.MessageType]: type, ...headers } = headerStrings(message.headers);
+  const {
+    [KafkaHeader.MessageId]: id,
+    [KafkaHeader.MessageType]: type,
+    ...headers
+  } = headerStrings(message.headers);
   const key = message.key?.toString('utf8') ?? '';
   const value = message.value?.toString('utf8') ?? 'null';
-  const partial: BusMessage = { id: id ?? `offset-${message.offset}`, type: type ?? 'unknown', key, headers, payload: value };
+  const partial: BusMessage = {
+    id: id ?? `offset-${message.offset}`,
+    type: type ?? 'unknown',
+    key,
+    headers,
+    payload: value,
+  };
   if (id === undefined || type === undefined) {
     return { ok: false, problem: 'message lacks x-message-id or x-message-type headers', partial };
   }

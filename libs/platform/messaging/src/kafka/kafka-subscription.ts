@@ -55,7 +55,11 @@ export class KafkaSubscription implements Subscription {
     return this.closed;
   }
 
-  async eachMessage({ topic, message, heartbeat }: Pick<EachMessagePayload, 'topic' | 'message' | 'heartbeat'>): Promise<void> {
+  private async eachMessage({
+    topic,
+    message,
+    heartbeat,
+  }: Pick<EachMessagePayload, 'topic' | 'message' | 'heartbeat'>): Promise<void> {
     const { handler, policy, group, logger } = this.config;
     this.inFlight.enter();
     try {
@@ -65,7 +69,12 @@ export class KafkaSubscription implements Subscription {
         return;
       }
       for (let attempt = 1; ; attempt += 1) {
-        const delivered: DeliveredMessage = { ...decoded.message, headers: { ...decoded.message.headers }, topic, attempt };
+        const delivered: DeliveredMessage = {
+          ...decoded.message,
+          headers: { ...decoded.message.headers },
+          topic,
+          attempt,
+        };
         const outcome = await invokeHandler(handler, delivered, group, 'kafka');
         if (outcome.ok) {
           return;
@@ -74,7 +83,13 @@ export class KafkaSubscription implements Subscription {
           await this.deadLetter(delivered, attempt, describeError(outcome.error));
           return;
         }
-        logger.warn('handler failed; will redeliver', { topic, group, id: delivered.id, attempt, error: describeError(outcome.error) });
+        logger.warn('handler failed; will redeliver', {
+          topic,
+          group,
+          id: delivered.id,
+          attempt,
+          error: describeError(outcome.error),
+        });
         await this.backoff(retryDelay(policy, attempt), heartbeat);
       }
     } finally {
@@ -82,8 +97,18 @@ export class KafkaSubscription implements Subscription {
     }
   }
 
-  private async deadLetter(message: DeliveredMessage, attempts: number, reason: string): Promise<void> {
-    this.config.logger.error('message dead-lettered', { topic: message.topic, group: this.config.group, id: message.id, attempts, reason });
+  private async deadLetter(
+    message: DeliveredMessage,
+    attempts: number,
+    reason: string,
+  ): Promise<void> {
+    this.config.logger.error('message dead-lettered', {
+      topic: message.topic,
+      group: this.config.group,
+      id: message.id,
+      attempts,
+      reason,
+    });
     await this.config.deadLetter(toDeadLetterMessage(message, this.config.group, attempts, reason));
   }
 
@@ -105,7 +130,12 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const abort = (): void => {
       clearTimeout(timer);
-      reject(new MessagingException(MessagingErrorCode.BusClosed, 'subscription closed during a retry backoff; the message will be redelivered'));
+      reject(
+        new MessagingException(
+          MessagingErrorCode.BusClosed,
+          'subscription closed during a retry backoff; the message will be redelivered',
+        ),
+      );
     };
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', abort);

@@ -28,7 +28,9 @@ export class KafkaTopics {
     const admin = await this.admin();
     // Resolves false when the topic exists already: not an error here.
     await admin.createTopics({
-      topics: [{ topic, numPartitions: this.numPartitions, replicationFactor: this.replicationFactor }],
+      topics: [
+        { topic, numPartitions: this.numPartitions, replicationFactor: this.replicationFactor },
+      ],
       waitForLeaders: true,
     });
   }

@@ -36,7 +36,11 @@ export async function claimPending(
       entries.map(([id]) => id),
     );
     for (const [id, fields] of entries) {
-      claimed.push({ id, fields, deliveries: counts.get(id) ?? 1 });
+      const deliveries = counts.get(id);
+      // No longer pending to us: acked in between (by our own handler, if it held the entry).
+      if (deliveries !== undefined) {
+        claimed.push({ id, fields, deliveries });
+      }
     }
     cursor = next;
   } while (cursor !== '0-0');

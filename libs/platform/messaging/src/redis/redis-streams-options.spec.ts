@@ -13,7 +13,14 @@ describe('resolveRedisStreamsOptions', () => {
     });
   });
 
-  it.each([{ partitions: 0 }, { leaseMs: 100, heartbeatMs: 100 }, { prefix: 'a:b' }, { consumerName: 'two words' }])('rejects %p', (options) => {
-    expect(() => resolveRedisStreamsOptions({ url: 'redis://localhost', ...options })).toThrow(MessagingException);
+  it.each([
+    { partitions: 0 },
+    { leaseMs: 100, heartbeatMs: 100 },
+    { prefix: 'a:b' },
+    { consumerName: 'two words' },
+  ])('rejects %p', (options) => {
+    expect(() => resolveRedisStreamsOptions({ url: 'redis://localhost', ...options })).toThrow(
+      MessagingException,
+    );
   });
 });

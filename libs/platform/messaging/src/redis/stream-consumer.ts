@@ -1,14 +1,19 @@
 import type { Redis } from 'ioredis';
 import type { BusLogger } from '../bus-logger';
-import { describeError, toDeadLetterMessage } from '../dead-letter';
-import { retryDelay, type DeliveryPolicy } from '../delivery-policy';
+import { describeError } from '../dead-letter';
+import type { DeliveryPolicy } from '../delivery-policy';
 import { InFlight } from '../in-flight';
-import { invokeHandler } from '../invoke-handler';
 import { KeyOrderedDispatcher } from '../key-ordered-dispatcher';
-import { deadLetterTopic, type DeliveredMessage, type MessageHandler } from '../message-bus';
-import { claimForRetry, claimPending } from './claim-pending';
+import type { MessageHandler } from '../message-bus';
+import { AckBatcher } from './ack-batcher';
+import { claimPending } from './claim-pending';
 import { PartitionLeases, wantsPartition, type LeaseView } from './partition-leases';
-import { decodeEntry, encodeEntry, type DecodedEntry } from './stream-entry-codec';
+import {
+  deliverStreamEntry,
+  type StreamDelivery,
+  type StreamDeliveryConfig,
+} from './stream-delivery';
+import { decodeEntry } from './stream-entry-codec';
 import type { StreamKeys } from './stream-keys';
 
 export interface StreamConsumerConfig {
@@ -45,13 +50,8 @@ interface PartitionState {
   inFlight: InFlight;
 }
 
-interface StreamDelivery {
+interface ConsumerDelivery extends StreamDelivery {
   state: PartitionState;
-  entryId: string;
-  entry: DecodedEntry;
-  attempt: number;
-  /** Set after a failure: the retry first re-claims the entry, which bumps its delivery count. */
-  claimBeforeRun: boolean;
 }
 
 /**
@@ -65,8 +65,9 @@ export class StreamConsumer {
   /** Partitions lost while handlers of theirs still run; not re-adopted until those finish, or a recovery would claim entries still in hand. */
   private readonly retiring = new Map<number, PartitionState>();
   private readonly streamPartitions: Map<string, number>;
-  private readonly dispatcher: KeyOrderedDispatcher<StreamDelivery>;
+  private readonly dispatcher: KeyOrderedDispatcher<ConsumerDelivery>;
   private readonly leases: PartitionLeases;
+  private readonly deliveryConfig: StreamDeliveryConfig;
   private readonly maxBuffered: number;
   private stopping = false;
   private heartbeatStopped = false;
@@ -92,8 +93,9 @@ export class StreamConsumer {
       config.consumer,
       config.leaseMs,
     );
+    this.deliveryConfig = { ...config, acks: new AckBatcher(config.commands, config.group) };
     this.maxBuffered = Math.max(config.readCount * 2, config.concurrency * 2);
-    this.dispatcher = new KeyOrderedDispatcher<StreamDelivery>({
+    this.dispatcher = new KeyOrderedDispatcher<ConsumerDelivery>({
       concurrency: config.concurrency,
       execute: (delivery) => this.execute(delivery),
       onUnexpectedError: (error) =>
@@ -311,7 +313,7 @@ export class StreamConsumer {
     });
   }
 
-  private dropQueued(select: (delivery: StreamDelivery) => boolean): void {
+  private dropQueued(select: (delivery: ConsumerDelivery) => boolean): void {
     for (const delivery of this.dispatcher.removeWhere(select)) {
       delivery.state.tracked.delete(delivery.entryId);
     }
@@ -342,9 +344,13 @@ export class StreamConsumer {
         continue;
       }
       try {
+        // Entries in hand now may finish while the claim runs; they must not come back as new.
+        const inHand = new Set(state.tracked);
         const claimed = await claimPending(commands, state.stream, group, consumer, reclaimIdleMs);
         if (this.holds(state)) {
-          claimed.forEach((entry) => this.enqueue(state, entry.id, entry.fields, entry.deliveries));
+          claimed
+            .filter((entry) => !inHand.has(entry.id))
+            .forEach((entry) => this.enqueue(state, entry.id, entry.fields, entry.deliveries));
         }
         await this.leases.pruneConsumers(state.partition, Math.max(reclaimIdleMs, leaseMs * 10));
       } catch (error) {
@@ -449,14 +455,21 @@ export class StreamConsumer {
     const entry = decodeEntry(fields);
     // Undecodable entries get a lane of their own: they dead-letter at once and must not block a real key.
     const lane = entry.ok ? entry.message.key : `\u0000undecodable:${state.stream}:${entryId}`;
-    this.dispatcher.enqueue(lane, { state, entryId, entry, attempt, claimBeforeRun: false });
+    this.dispatcher.enqueue(lane, {
+      state,
+      stream: state.stream,
+      entryId,
+      entry,
+      attempt,
+      claimBeforeRun: false,
+    });
   }
 
   private holds(state: PartitionState): boolean {
     return this.partitions.get(state.partition) === state && state.status !== 'releasing';
   }
 
-  private async execute(delivery: StreamDelivery): Promise<number | undefined> {
+  private async execute(delivery: ConsumerDelivery): Promise<number | undefined> {
     const { state, entryId } = delivery;
     if (!this.holds(state)) {
       state.tracked.delete(entryId); // The partition moved on; the entry stays pending for its new owner.
@@ -464,7 +477,7 @@ export class StreamConsumer {
     }
     state.inFlight.enter();
     try {
-      const retryIn = await this.deliver(delivery);
+      const retryIn = await deliverStreamEntry(this.deliveryConfig, delivery);
       if (retryIn === undefined) {
         state.tracked.delete(entryId);
       }
@@ -480,93 +493,6 @@ export class StreamConsumer {
       return undefined;
     } finally {
       state.inFlight.leave();
-    }
-  }
-
-  private async deliver(delivery: StreamDelivery): Promise<number | undefined> {
-    const { commands, group, consumer, handler, policy, topic, logger } = this.config;
-    const { state, entryId, entry, attempt } = delivery;
-    if (!entry.ok) {
-      const raw = entry.raw;
-      const message: DeliveredMessage = {
-        id: raw.id ?? entryId,
-        type: raw.type ?? 'unknown',
-        key: raw.key ?? '',
-        headers: {},
-        payload: raw.payload ?? null,
-        topic,
-        attempt,
-      };
-      await this.deadLetter(delivery, message, attempt, entry.problem);
-      return undefined;
-    }
-    const message: DeliveredMessage = {
-      ...entry.message,
-      headers: { ...entry.message.headers },
-      topic,
-      attempt,
-    };
-    if (attempt > policy.maxAttempts) {
-      await this.deadLetter(
-        delivery,
-        message,
-        attempt - 1,
-        `no acknowledgement after ${attempt - 1} deliveries`,
-      );
-      return undefined;
-    }
-    if (
-      delivery.claimBeforeRun &&
-      !(await claimForRetry(commands, state.stream, group, consumer, entryId))
-    ) {
-      return undefined; // Acked elsewhere or trimmed while we waited.
-    }
-    const outcome = await invokeHandler(handler, message, group, 'redis-streams');
-    if (outcome.ok) {
-      await commands.xack(state.stream, group, entryId);
-      return undefined;
-    }
-    if (attempt >= policy.maxAttempts) {
-      await this.deadLetter(delivery, message, attempt, describeError(outcome.error));
-      return undefined;
-    }
-    logger.warn('handler failed; will redeliver', {
-      topic,
-      group,
-      id: message.id,
-      attempt,
-      error: describeError(outcome.error),
-    });
-    delivery.attempt += 1;
-    delivery.claimBeforeRun = true;
-    return retryDelay(policy, attempt);
-  }
-
-  /** Dead letter and ack in one transaction: the entry is either still pending or safely moved. */
-  private async deadLetter(
-    delivery: StreamDelivery,
-    message: DeliveredMessage,
-    attempts: number,
-    reason: string,
-  ): Promise<void> {
-    const { commands, keys, group, topic, maxLen, logger } = this.config;
-    logger.error('message dead-lettered', { topic, group, id: message.id, attempts, reason });
-    const deadLetter = toDeadLetterMessage(message, group, attempts, reason);
-    const results = await commands
-      .multi()
-      .xadd(
-        keys.streamForKey(deadLetterTopic(topic), deadLetter.key),
-        'MAXLEN',
-        '~',
-        maxLen,
-        '*',
-        ...encodeEntry(deadLetter),
-      )
-      .xack(delivery.state.stream, group, delivery.entryId)
-      .exec();
-    const failure = results?.find(([error]) => error !== null)?.[0];
-    if (!results || failure) {
-      throw failure ?? new Error('dead-letter transaction aborted');
     }
   }
 }

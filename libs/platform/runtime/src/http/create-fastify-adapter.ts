@@ -1,10 +1,36 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import secureJson from 'secure-json-parse';
+import { RequestValidationException } from './request-validation.exception';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 
 /** 1 MiB is far above any documented payload; larger bodies get a clear 413. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The Fastify adapter every process uses: request ids in and out, bounded bodies, no Fastify logger. */
+const badBody = (message: string) => new RequestValidationException([{ path: '', message }]);
+
+/**
+ * JSON only, with our own messages. Nest turns Fastify's parser errors into bare HttpExceptions
+ * (losing their codes), so the parser raises the platform's exception itself. secure-json-parse
+ * (Fastify's own choice) refuses `__proto__` and `constructor.prototype` keys.
+ */
+const acceptJsonOnly = (fastify: FastifyInstance): void => {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(badBody('A JSON request body is required.'), undefined);
+      return;
+    }
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(badBody('The request body is not valid JSON.'), undefined);
+    }
+  });
+};
+
+/** The Fastify adapter every process uses: request ids in and out, bounded JSON bodies, no Fastify logger. */
 export const createFastifyAdapter = (): FastifyAdapter => {
   const adapter = new FastifyAdapter({
     logger: false,
@@ -12,7 +38,9 @@ export const createFastifyAdapter = (): FastifyAdapter => {
     genReqId: requestIdFor,
     requestIdHeader: false,
   });
-  adapter.getInstance().addHook('onSend', async (request, reply) => {
+  const fastify = adapter.getInstance();
+  acceptJsonOnly(fastify);
+  fastify.addHook('onSend', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   return adapter;

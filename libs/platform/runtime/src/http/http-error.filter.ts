@@ -10,13 +10,13 @@ interface ErrorBody {
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** Fastify's own request errors (bad JSON, wrong media type, body too large) mapped to clear text. */
-const FASTIFY_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'A JSON request body is required.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+/**
+ * Fastify refuses some requests before any handler runs; Nest hands those over as bare
+ * HttpExceptions carrying Fastify's wording, so they are re-worded here by status.
+ */
+const TRANSPORT_ERROR_MESSAGES: Record<number, string> = {
+  413: 'The request body is too large.',
+  415: 'Unsupported content type: send application/json.',
 };
 
 export const toErrorResponse = (error: unknown): { status: number; body: ErrorBody } => {
@@ -24,21 +24,11 @@ export const toErrorResponse = (error: unknown): { status: number; body: ErrorBo
     return { status: error.status, body: { message: error.message, code: error.code, ...error.fields } };
   }
   if (error instanceof HttpException) {
-    const response = error.getResponse();
-    const message =
-      typeof response === 'string'
-        ? response
-        : Array.isArray((response as { message?: unknown }).message)
-          ? String((response as { message: unknown[] }).message[0])
-          : String((response as { message?: unknown }).message ?? error.message);
-    return { status: error.getStatus(), body: { message } };
-  }
-  const candidate = error as { statusCode?: unknown; code?: unknown; message?: unknown };
-  if (typeof candidate.statusCode === 'number' && candidate.statusCode >= 400 && candidate.statusCode < 500) {
-    const known = typeof candidate.code === 'string' ? FASTIFY_ERROR_MESSAGES[candidate.code] : undefined;
-    const message =
-      known ?? (error instanceof SyntaxError ? 'The request body is not valid JSON.' : String(candidate.message));
-    return { status: candidate.statusCode, body: { message } };
+    const response = error.getResponse() as string | { message?: unknown };
+    const detail = typeof response === 'string' ? response : response.message;
+    const message = Array.isArray(detail) ? String(detail[0]) : typeof detail === 'string' ? detail : error.message;
+    const status = error.getStatus();
+    return { status, body: { message: TRANSPORT_ERROR_MESSAGES[status] ?? message } };
   }
   return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE } };
 };

@@ -10,6 +10,9 @@ export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransfor
     if (value === undefined || value === null) {
       throw new RequestValidationException([{ path: '', message: 'A JSON request body is required.' }]);
     }
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      throw new RequestValidationException([{ path: '', message: 'The request body must be a JSON object.' }]);
+    }
     const result = this.schema.safeParse(value);
     if (!result.success) {
       throw new RequestValidationException(

@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
 import { createPgDatabase } from '@abhyas/event-store';
 import { z } from 'zod';
-import { loadConfigOrExit } from '../config/load-config';
+import { brokerList, loadConfigOrExit, oneOf, port, postgresUrl, redisUrl } from '../config';
+import { LOG_LEVELS } from '../logging';
 import { createLogger } from '../logging/create-logger';
 import { registerFastifyMetrics } from '../metrics/fastify-metrics';
 import { createMetricsRegistry } from '../metrics/metrics-registry';
@@ -14,17 +15,14 @@ import { createBusFromConfig } from './transport-config';
 
 const serviceProcessConfig = z
   .object({
-    PORT: z.coerce.number().int().min(1).max(65535),
+    PORT: port(),
     HOST: z.string().default('0.0.0.0'),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
-    TRANSPORT: z.enum(['redis', 'kafka']).default('redis'),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    REDIS_STREAM_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('abhyas'),
-    KAFKA_BROKERS: z
-      .string()
-      .transform((value) => value.split(',').map((b) => b.trim()).filter(Boolean))
-      .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+    DATABASE_URL: postgresUrl(),
+    TRANSPORT: oneOf(['redis', 'kafka']).default('redis'),
+    REDIS_URL: redisUrl().optional(),
+    REDIS_STREAM_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i, 'must be letters, digits, : _ or -').default('abhyas'),
+    KAFKA_BROKERS: brokerList().optional(),
+    LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   })
   .superRefine((config, ctx) => {
     if (config.TRANSPORT === 'redis' && !config.REDIS_URL) {

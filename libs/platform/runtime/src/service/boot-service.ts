@@ -1,12 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { serviceSchema, type ServiceHealthReport } from '@abhyas/contracts';
 import { eventStoreMigrations, OutboxRelay, runMigrations } from '@abhyas/event-store';
-import { createFastifyAdapter } from '../http/create-fastify-adapter';
-import { HttpErrorFilter } from '../http/http-error.filter';
+import { createNestApp } from '../http/create-nest-app';
 import { checkServiceHealth } from '../health/service-health';
 import type { ServiceContext, ServiceDefinition } from './service-definition';
 
@@ -43,12 +41,7 @@ export const bootService = async (
   const rootModule: DynamicModule = { module: class ServiceRootModule {}, imports: [runtime.module] };
   Module({})(rootModule.module);
 
-  const app = await NestFactory.create<NestFastifyApplication>(rootModule, createFastifyAdapter(), {
-    logger: false,
-    abortOnError: false,
-  });
-  app.useGlobalFilters(new HttpErrorFilter(context.logger));
-  app.enableShutdownHooks([]);
+  const app = await createNestApp(rootModule, context.logger);
 
   const health = () => checkServiceHealth(definition.name, context.db, context.bus, runtime.healthChecks);
   const fastify = app.getHttpAdapter().getInstance();

@@ -1,0 +1,62 @@
+import { Body, Controller, Module, Post } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pino from 'pino';
+import { z } from 'zod';
+import { createNestApp } from './create-nest-app';
+import { ServiceException } from './service.exception';
+import { ZodValidationPipe } from './zod-validation.pipe';
+
+const echoSchema = z.strictObject({ name: z.string().min(1, 'Name is required') });
+
+@Controller()
+class EchoController {
+  @Post('echo')
+  echo(@Body(new ZodValidationPipe(echoSchema)) body: z.infer<typeof echoSchema>) {
+    if (body.name === 'taken') {
+      throw new ServiceException('TAKEN', 409, 'That name is taken.', { field: 'name' });
+    }
+    if (body.name === 'boom') {
+      throw new Error('database exploded');
+    }
+    return body;
+  }
+}
+
+@Module({ controllers: [EchoController] })
+class EchoModule {}
+
+describe('the platform error format', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createNestApp(EchoModule, pino({ level: 'silent' }));
+    await app.init();
+  });
+  afterAll(() => app.close());
+
+  const post = (payload: string, contentType = 'application/json') =>
+    app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': contentType } });
+
+  it.each([
+    ['malformed JSON', '{"name":', 'application/json', 400, 'The request body is not valid JSON.'],
+    ['an empty body', '', 'application/json', 400, 'A JSON request body is required.'],
+    ['plain text', 'hello', 'text/plain', 415, 'Unsupported content type: send application/json.'],
+    ['a JSON string', '"hello"', 'application/json', 400, 'The request body must be a JSON object.'],
+    ['a missing field', '{}', 'application/json', 400, 'Invalid input: expected string, received undefined'],
+    ['an unknown field', '{"name":"a","extra":1}', 'application/json', 400, 'Unexpected field: extra.'],
+    ['a domain refusal', '{"name":"taken"}', 'application/json', 409, 'That name is taken.'],
+    ['a crash', '{"name":"boom"}', 'application/json', 500, 'Something went wrong on our side. Please try again.'],
+  ])('answers %s with %s and a clear message', async (_case, payload, contentType, status, message) => {
+    const response = await post(payload, contentType);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ message, requestId: expect.any(String) });
+  });
+
+  it('keeps the spec fields of a domain refusal', async () => {
+    expect((await post('{"name":"taken"}')).json()).toMatchObject({ field: 'name', code: 'TAKEN' });
+  });
+
+  it('never leaks internals of a crash', async () => {
+    expect((await post('{"name":"boom"}')).body).not.toContain('exploded');
+  });
+});
