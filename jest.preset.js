@@ -31,7 +31,10 @@ function jestConfig(projectDir, overrides = {}) {
           module: { type: 'commonjs' },
         },
       ],
+      // PGlite's CommonJS bundle uses import(), which jest's vm cannot run without a Node flag.
+      '/@electric-sql/pglite/dist/.+\\.cjs$': path.join(__dirname, 'tools/pglite-jest-transform.js'),
     },
+    transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
     moduleNameMapper,
     testTimeout: 30000,
     reporters: ['default', [path.join(__dirname, 'tools/jest-summary-reporter.js'), { name }]],

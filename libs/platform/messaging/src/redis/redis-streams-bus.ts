@@ -26,7 +26,7 @@ export interface SubscriptionAssignment {
  */
 export class RedisStreamsBus implements MessageBus {
   readonly kind = 'redis-streams' as const;
-  readonly keys: StreamKeys;
+  private readonly keys: StreamKeys;
   private readonly commands: Redis;
   private readonly consumers = new Set<StreamConsumer>();
   private readonly logger: BusLogger;
