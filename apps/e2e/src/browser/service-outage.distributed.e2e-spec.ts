@@ -37,7 +37,7 @@ describe('service outage screens in Chromium (distributed shape)', () => {
     await screen.waitFor();
     const text = await screen.textContent();
     expect(text).toContain('The server is currently unavailable. Please try again later.');
-    expect(text).toMatch(/identity/i);
+    expect(text).toMatch(/Accounts & sign-in\s*Down/);
     expect(await page.getByTestId('retry-count').textContent()).toBe('1');
     await screenshot(page, 'outage-503-screen');
 
@@ -57,7 +57,7 @@ describe('service outage screens in Chromium (distributed shape)', () => {
     await page.goto(platform.url);
     const toast = page.getByTestId('degraded-toast');
     await toast.waitFor();
-    expect(await toast.textContent()).toMatch(/payments/i);
+    expect(await toast.textContent()).toMatch(/Payments/);
     await screenshot(page, 'degraded-toast');
     await toast.getByRole('button', { name: 'Dismiss service notice' }).click();
     await toast.waitFor({ state: 'detached' });
