@@ -36,11 +36,13 @@ export const HOP_BY_HOP_HEADERS = new Set([
   'host',
 ]);
 
-export const withoutHopByHop = (headers: Record<string, unknown>): Record<string, string> => {
+type HeaderValue = string | number | readonly string[] | undefined;
+
+export const withoutHopByHop = (headers: Record<string, HeaderValue>): Record<string, string> => {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !HOP_BY_HOP_HEADERS.has(name.toLowerCase())) {
-      kept[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      kept[name.toLowerCase()] = typeof value === 'object' ? value.join(', ') : String(value);
     }
   }
   return kept;

@@ -1,1 +1,3 @@
 export * from './decider-spec';
+export * from './test-databases';
+export * from './booted-service';
