@@ -41,7 +41,7 @@ export const platformStatus = (services: Record<PlatformComponent, ComponentHeal
 
 /** `GET /api/health`: each service asked in parallel, each answer time-boxed, the result cached. */
 export class HealthAggregator {
-  private cached?: { report: HealthReport; at: number };
+  private cached?: { report: HealthReport; json: string; at: number };
   private inFlight?: Promise<HealthReport>;
   private readonly now: () => number;
 
@@ -52,15 +52,26 @@ export class HealthAggregator {
     this.now = options.now ?? Date.now;
   }
 
-  report(): Promise<HealthReport> {
+  async report(): Promise<HealthReport> {
+    return (await this.current()).report;
+  }
+
+  /** The same report, serialised once per cache window: the hot path of every polling browser. */
+  async reportJson(): Promise<{ status: HealthReport['status']; json: string }> {
+    const { report, json } = await this.current();
+    return { status: report.status, json };
+  }
+
+  private async current(): Promise<{ report: HealthReport; json: string }> {
     if (this.cached && this.now() - this.cached.at < this.options.cacheMs) {
-      return Promise.resolve(this.cached.report);
+      return this.cached;
     }
     // Single flight: a thousand requests arriving together share one round of checks.
     this.inFlight ??= this.compute().finally(() => {
       this.inFlight = undefined;
     });
-    return this.inFlight;
+    await this.inFlight;
+    return this.cached!;
   }
 
   private async compute(): Promise<HealthReport> {
@@ -101,7 +112,7 @@ export class HealthAggregator {
       checkedAt: new Date(this.now()).toISOString(),
       services,
     };
-    this.cached = { report, at: this.now() };
+    this.cached = { report, json: JSON.stringify(report), at: this.now() };
     return report;
   }
 

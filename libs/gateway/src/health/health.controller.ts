@@ -13,11 +13,12 @@ export class HealthController {
   /** The platform's status as the web app's health wrapper reads it; 503 when it cannot serve. */
   @Get('api/health')
   async platform(@Res() reply: FastifyReply): Promise<void> {
-    const report = await this.aggregator.report();
+    const { status, json } = await this.aggregator.reportJson();
     await reply
-      .status(report.status === 'error' ? 503 : 200)
+      .status(status === 'error' ? 503 : 200)
       .header('cache-control', 'no-store')
-      .send(report);
+      .type('application/json; charset=utf-8')
+      .send(json);
   }
 
   /** The gateway process itself: what liveness and readiness probes ask. */

@@ -1,4 +1,3 @@
-import type { ServiceName } from '@abhyas/contracts';
 import { InProcessBus } from '@abhyas/messaging';
 import { bootService, type BootedService, type Clock, type ServiceDefinition } from '@abhyas/runtime';
 import pino from 'pino';
