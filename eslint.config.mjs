@@ -19,7 +19,19 @@ const services = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/.nx/**', '**/coverage/**', 'tmp/**', '**/*.js', '**/*.mjs', '**/*.cjs', '**/routeTree.gen.ts', '**/vite.config.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/.nx/**',
+      '**/coverage/**',
+      'tmp/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+      '**/routeTree.gen.ts',
+      '**/vite.config.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -36,12 +48,21 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
+            {
+              sourceTag: 'type:platform',
+              onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'],
+            },
+            {
+              sourceTag: 'type:service',
+              onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'],
+            },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
             // Composition roots wire services together; their scope rules below narrow them.
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['*'] },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
+            {
+              sourceTag: 'scope:e2e',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'],
+            },
             ...services.map((s) => ({
               sourceTag: `scope:${s}`,
               onlyDependOnLibsWithTags: [`scope:${s}`, 'scope:shared'],
@@ -51,7 +72,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-extraneous-class': 'off',
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/unbound-method': 'off',
@@ -66,8 +90,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@nestjs/*', 'fastify', 'pg', 'ioredis', 'kafkajs', '@electric-sql/*', 'node:*', 'openai', 'razorpay'], message: 'Domain code is pure: no framework, database, network or Node APIs.' },
-            { group: ['@abhyas/event-store', '@abhyas/messaging', '@abhyas/runtime'], message: 'Domain code depends on contracts only.' },
+            {
+              group: [
+                '@nestjs/*',
+                'fastify',
+                'pg',
+                'ioredis',
+                'kafkajs',
+                '@electric-sql/*',
+                'node:*',
+                'openai',
+                'razorpay',
+              ],
+              message: 'Domain code is pure: no framework, database, network or Node APIs.',
+            },
+            {
+              group: ['@abhyas/event-store', '@abhyas/messaging', '@abhyas/runtime'],
+              message: 'Domain code depends on contracts only.',
+            },
           ],
         },
       ],

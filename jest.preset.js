@@ -24,7 +24,11 @@ function jestConfig(projectDir, overrides = {}) {
         {
           jsc: {
             parser: { syntax: 'typescript', decorators: true, tsx: true },
-            transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+            transform: {
+              legacyDecorator: true,
+              decoratorMetadata: true,
+              react: { runtime: 'automatic' },
+            },
             target: 'es2022',
             keepClassNames: true,
           },
@@ -32,7 +36,10 @@ function jestConfig(projectDir, overrides = {}) {
         },
       ],
       // PGlite's CommonJS bundle uses import(), which jest's vm cannot run without a Node flag.
-      '/@electric-sql/pglite/dist/.+\\.cjs$': path.join(__dirname, 'tools/pglite-jest-transform.js'),
+      '/@electric-sql/pglite/dist/.+\\.cjs$': path.join(
+        __dirname,
+        'tools/pglite-jest-transform.js',
+      ),
     },
     transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
     moduleNameMapper,

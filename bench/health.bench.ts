@@ -50,12 +50,22 @@ const main = async () => {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abhyas-bench-'));
   const platform = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
     stdio: 'ignore',
   });
   try {
     for (let i = 0; i < 300; i++) {
-      const ok = await fetch(`http://127.0.0.1:${PORT}/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) {
         break;
       }
@@ -64,9 +74,13 @@ const main = async () => {
     await load('/api/health'); // warm-up: JIT and the first aggregate
     const baseline = await load('/health');
     const cached = await load('/api/health');
-    console.log(`health bench: ${CONNECTIONS} connections, ${DURATION_S} s each, standalone shape, ${os.cpus().length} cores`);
+    console.log(
+      `health bench: ${CONNECTIONS} connections, ${DURATION_S} s each, standalone shape, ${os.cpus().length} cores`,
+    );
     console.table([baseline, cached]);
-    console.log(`/api/health from cache runs at ${((cached.rps / baseline.rps) * 100).toFixed(0)} % of the bare liveness route`);
+    console.log(
+      `/api/health from cache runs at ${((cached.rps / baseline.rps) * 100).toFixed(0)} % of the bare liveness route`,
+    );
     console.log(`platform peak RSS: ${rssOf(platform.pid!).toFixed(0)} MB`);
   } finally {
     platform.kill('SIGINT');

@@ -3,7 +3,14 @@ import { spawnSync } from 'node:child_process';
 
 const result = spawnSync(
   'npx',
-  ['nx', 'run-many', '-t', 'build', '--projects=@abhyas/standalone,@abhyas/web', '--outputStyle=static'],
+  [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    '--projects=@abhyas/standalone,@abhyas/web',
+    '--outputStyle=static',
+  ],
   { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } },
 );
 process.exit(result.status ?? 1);

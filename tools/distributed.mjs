@@ -6,7 +6,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { startDistributed } = require('./platform-processes.cjs');
 
-const build = spawnSync(process.execPath, [new URL('./build.mjs', import.meta.url).pathname], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, [new URL('./build.mjs', import.meta.url).pathname], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const platform = await startDistributed({
@@ -16,7 +18,9 @@ const platform = await startDistributed({
   portBase: Number(process.env.SERVICE_PORT_BASE ?? 5100),
   dbPrefix: process.env.DATABASE_PREFIX ?? 'abhyas',
 });
-console.log(`\n  Abhyas (distributed) is running at http://localhost:${process.env.PORT ?? 5020}  Stop: Ctrl-C\n`);
+console.log(
+  `\n  Abhyas (distributed) is running at http://localhost:${process.env.PORT ?? 5020}  Stop: Ctrl-C\n`,
+);
 
 let stopping = false;
 const stop = async () => {

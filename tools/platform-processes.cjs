@@ -77,11 +77,15 @@ async function startDistributed(options) {
   const portOf = (service) => options.portBase + SERVICES.indexOf(service) + 1;
 
   const spawnNode = (name, env) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, `dist/apps/${name}/src/main.js`)], {
-      cwd: root,
-      stdio: ['ignore', stdio, stdio],
-      env: { ...process.env, ...options.env, ...env },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', path.join(root, `dist/apps/${name}/src/main.js`)],
+      {
+        cwd: root,
+        stdio: ['ignore', stdio, stdio],
+        env: { ...process.env, ...options.env, ...env },
+      },
+    );
     children.set(name, child);
     return child;
   };

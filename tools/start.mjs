@@ -5,17 +5,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const build = spawnSync(process.execPath, [path.join(root, 'tools/build.mjs')], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [path.join(root, 'tools/build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) {
   console.error('build failed: see the output above');
   process.exit(build.status ?? 1);
 }
 
-const platform = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/apps/standalone/src/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const platform = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'dist/apps/standalone/src/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 // Ctrl-C reaches the platform directly (same process group): we only wait for its clean exit.
 // SIGTERM is sent to us alone, so it is passed on.
 process.on('SIGINT', () => {});

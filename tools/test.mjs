@@ -7,17 +7,25 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'tmp', 'test-reports');
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
 
 const skipped = [];
-if (!process.env.DATABASE_URL) skipped.push('PostgreSQL tiers: DATABASE_URL is not set (PGlite tiers still run)');
+if (!process.env.DATABASE_URL)
+  skipped.push('PostgreSQL tiers: DATABASE_URL is not set (PGlite tiers still run)');
 if (!process.env.REDIS_URL) skipped.push('Redis Streams transport contract: REDIS_URL is not set');
 if (!process.env.DATABASE_URL || !process.env.REDIS_URL)
   skipped.push('distributed-shape e2e: needs both DATABASE_URL and REDIS_URL');
-if (!process.env.KAFKA_BROKERS) skipped.push('Kafka transport contract: KAFKA_BROKERS is not set (no broker on this machine)');
-if (!fs.existsSync(chromium)) skipped.push(`browser e2e: no Chromium at ${chromium} (apt-get install chromium)`);
+if (!process.env.KAFKA_BROKERS)
+  skipped.push('Kafka transport contract: KAFKA_BROKERS is not set (no broker on this machine)');
+if (!fs.existsSync(chromium))
+  skipped.push(`browser e2e: no Chromium at ${chromium} (apt-get install chromium)`);
 if (!hasKubectl) skipped.push('Kubernetes manifest render: kubectl is not installed');
 
 const run = (label, command, args) => {
@@ -28,9 +36,18 @@ const run = (label, command, args) => {
 
 fs.rmSync(reports, { recursive: true, force: true });
 const steps = [
-  ['lint, typecheck and unit + integration tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=static']],
+  ['formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+  [
+    'lint, typecheck and unit + integration tests',
+    'npx',
+    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=static'],
+  ],
   ['build', process.execPath, [path.join(root, 'tools/build.mjs')]],
-  ['end-to-end tests', 'npx', ['nx', 'run', '@abhyas/e2e:e2e', '--outputStyle=static', '--skipNxCache']],
+  [
+    'end-to-end tests',
+    'npx',
+    ['nx', 'run', '@abhyas/e2e:e2e', '--outputStyle=static', '--skipNxCache'],
+  ],
 ];
 let ok = true;
 for (const [label, command, args] of steps) {

@@ -11,7 +11,9 @@ if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   ignored.push('/browser/');
-  console.info(`e2e: browser suites skipped: no Chromium at ${chromium} (apt-get install chromium)`);
+  console.info(
+    `e2e: browser suites skipped: no Chromium at ${chromium} (apt-get install chromium)`,
+  );
 }
 
 module.exports = jestConfig(__dirname, {

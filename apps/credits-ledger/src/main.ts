@@ -1,3 +1,6 @@
 import { launchServiceProcess } from '@abhyas/runtime/launch';
 
-launchServiceProcess('credits-ledger', async () => (await import('@abhyas/credits-ledger')).creditsLedgerService);
+launchServiceProcess(
+  'credits-ledger',
+  async () => (await import('@abhyas/credits-ledger')).creditsLedgerService,
+);

@@ -1,3 +1,6 @@
 import { launchServiceProcess } from '@abhyas/runtime/launch';
 
-launchServiceProcess('explanations', async () => (await import('@abhyas/explanations')).explanationsService);
+launchServiceProcess(
+  'explanations',
+  async () => (await import('@abhyas/explanations')).explanationsService,
+);

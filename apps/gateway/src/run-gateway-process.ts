@@ -34,7 +34,10 @@ export const runGatewayProcess = async (telemetry: TelemetryHandle): Promise<voi
   }
   const policy = { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS };
   const rateLimiter: RateLimiter = config.REDIS_URL
-    ? new RedisRateLimiter(new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }), policy)
+    ? new RedisRateLimiter(
+        new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+        policy,
+      )
     : new MemoryRateLimiter(policy);
   shutdown.register('rate limiter', () => rateLimiter.close());
 

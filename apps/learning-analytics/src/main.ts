@@ -1,3 +1,6 @@
 import { launchServiceProcess } from '@abhyas/runtime/launch';
 
-launchServiceProcess('learning-analytics', async () => (await import('@abhyas/learning-analytics')).learningAnalyticsService);
+launchServiceProcess(
+  'learning-analytics',
+  async () => (await import('@abhyas/learning-analytics')).learningAnalyticsService,
+);

@@ -1,3 +1,6 @@
 import { launchServiceProcess } from '@abhyas/runtime/launch';
 
-launchServiceProcess('paper-generation', async () => (await import('@abhyas/paper-generation')).paperGenerationService);
+launchServiceProcess(
+  'paper-generation',
+  async () => (await import('@abhyas/paper-generation')).paperGenerationService,
+);

@@ -1,4 +1,9 @@
-import { createLogger, GracefulShutdown, loadConfigOrExit, type TelemetryHandle } from '@abhyas/runtime';
+import {
+  createLogger,
+  GracefulShutdown,
+  loadConfigOrExit,
+  type TelemetryHandle,
+} from '@abhyas/runtime';
 import { standaloneConfig } from './standalone.config';
 import { startPlatform } from './start-platform';
 

@@ -3,7 +3,10 @@ import { LOG_LEVELS, oneOf, port, positiveInt } from '@abhyas/runtime';
 import { z } from 'zod';
 
 /** The repository root, from dist/apps/standalone/src or apps/standalone/src alike. */
-const repoRoot = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../../..');
+const repoRoot = path.resolve(
+  __dirname,
+  __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../../..',
+);
 
 export const standaloneConfig = z.object({
   PORT: port().default(5020),

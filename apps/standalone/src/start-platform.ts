@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceName } from '@abhyas/contracts';
 import { createPgliteDatabase } from '@abhyas/event-store';
-import { createGatewayApp, InProcessServiceClient, MemoryRateLimiter, type ServiceClient } from '@abhyas/gateway';
+import {
+  createGatewayApp,
+  InProcessServiceClient,
+  MemoryRateLimiter,
+  type ServiceClient,
+} from '@abhyas/gateway';
 import { InProcessBus } from '@abhyas/messaging';
 import {
   bootService,
@@ -28,7 +33,10 @@ const RATE_WINDOW_MS = 60_000;
  * The embedded default: every service, the gateway and the web app in one process, on one
  * PGlite database (a schema per service) and the in-process bus. Same modules as distributed.
  */
-export const startPlatform = async (config: StandaloneConfig, logger: Logger): Promise<RunningPlatform> => {
+export const startPlatform = async (
+  config: StandaloneConfig,
+  logger: Logger,
+): Promise<RunningPlatform> => {
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const db = await createPgliteDatabase({ dataDir: path.join(config.DATA_DIR, 'pglite') });
   const bus = new InProcessBus();
@@ -39,8 +47,18 @@ export const startPlatform = async (config: StandaloneConfig, logger: Logger): P
     services.push(
       await bootService(
         definition,
-        { name: definition.name, db, bus, logger: logger.child({ service: definition.name }), clock: systemClock, env: process.env },
-        { configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: definition.name, registry }) },
+        {
+          name: definition.name,
+          db,
+          bus,
+          logger: logger.child({ service: definition.name }),
+          clock: systemClock,
+          env: process.env,
+        },
+        {
+          configureHttp: (fastify) =>
+            registerFastifyMetrics(fastify, { service: definition.name, registry }),
+        },
       ),
     );
   }
@@ -49,10 +67,16 @@ export const startPlatform = async (config: StandaloneConfig, logger: Logger): P
     clients[service.name] = new InProcessServiceClient(service.app.getHttpAdapter().getInstance());
   }
 
-  const rateLimiter = new MemoryRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS });
+  const rateLimiter = new MemoryRateLimiter({
+    limit: config.RATE_LIMIT_PER_MINUTE,
+    windowMs: RATE_WINDOW_MS,
+  });
   const webBuilt = fs.existsSync(path.join(config.WEB_ROOT, 'index.html'));
   if (!webBuilt) {
-    logger.warn({ webRoot: config.WEB_ROOT }, 'web app not built: serving the API only (run npm run build)');
+    logger.warn(
+      { webRoot: config.WEB_ROOT },
+      'web app not built: serving the API only (run npm run build)',
+    );
   }
   const gateway = await createGatewayApp({
     clients,

@@ -1,3 +1,6 @@
 import { launchServiceProcess } from '@abhyas/runtime/launch';
 
-launchServiceProcess('test-attempt', async () => (await import('@abhyas/test-attempt')).testAttemptService);
+launchServiceProcess(
+  'test-attempt',
+  async () => (await import('@abhyas/test-attempt')).testAttemptService,
+);

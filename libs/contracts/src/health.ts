@@ -44,4 +44,8 @@ export interface ServiceHealthReport {
 }
 
 /** Services without which nobody could sign in or take a test: their loss is an `error`. */
-export const CRITICAL_SERVICES: readonly PlatformComponent[] = ['gateway', 'identity', 'test-attempt'];
+export const CRITICAL_SERVICES: readonly PlatformComponent[] = [
+  'gateway',
+  'identity',
+  'test-attempt',
+];

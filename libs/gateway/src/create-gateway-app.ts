@@ -28,7 +28,9 @@ export interface GatewayOptions {
 }
 
 /** The gateway: health, docs, rate limits and `/api/*` routing; it owns no data. */
-export const createGatewayApp = async (options: GatewayOptions): Promise<NestFastifyApplication> => {
+export const createGatewayApp = async (
+  options: GatewayOptions,
+): Promise<NestFastifyApplication> => {
   const aggregator = new HealthAggregator(options.clients, {
     cacheMs: options.healthCacheMs,
     serviceTimeoutMs: options.serviceTimeoutMs,

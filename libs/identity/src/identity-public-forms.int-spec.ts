@@ -1,7 +1,12 @@
 import { CONTACT_MESSAGES, LEAD_MESSAGES, serviceTopic } from '@abhyas/contracts';
 import { rebuildProjection, type SqlDatabase } from '@abhyas/event-store';
 import type { DeliveredMessage } from '@abhyas/messaging';
-import { bootServiceForTest, testDatabases, type ServiceUnderTest, type TestDatabase } from '@abhyas/testing';
+import {
+  bootServiceForTest,
+  testDatabases,
+  type ServiceUnderTest,
+  type TestDatabase,
+} from '@abhyas/testing';
 import { publicFormsProjection } from './application/public-forms.projection';
 import { identityService } from './identity.service';
 
@@ -41,8 +46,13 @@ describe.each(testDatabases())('identity public forms on $engine', (factory) => 
       email: 'farah@example.in',
       message: 'When do Olympiad registrations close?',
     });
-    expect(answer).toMatchObject({ status: 201, body: { success: true, message: CONTACT_MESSAGES.success } });
-    const rows = await database.db.query<{ name: string }>('select name from identity.contact_messages');
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { success: true, message: CONTACT_MESSAGES.success },
+    });
+    const rows = await database.db.query<{ name: string }>(
+      'select name from identity.contact_messages',
+    );
     expect(rows.rows).toEqual([{ name: 'Farah Khan' }]);
 
     await identity.service.stop(); // flushes the outbox, as a shutdown would
@@ -70,21 +80,36 @@ describe.each(testDatabases())('identity public forms on $engine', (factory) => 
       expect(answer.status).toBe(400);
       expect(answer.body).toHaveProperty('message');
     }
-    const lead = await identity.call('POST', '/api/leads', { name: 'X', email: 'x@y.in', track: 'jee' });
+    const lead = await identity.call('POST', '/api/leads', {
+      name: 'X',
+      email: 'x@y.in',
+      track: 'jee',
+    });
     expect(lead).toMatchObject({ status: 400, body: { message: LEAD_MESSAGES.invalidTrack } });
     expect(await count(database.db, 'events')).toBe(before);
   });
 
   it('records one subscription per address however often it subscribes', async () => {
     for (const email of ['Mother@Example.in', 'mother@example.in', 'MOTHER@example.in']) {
-      expect((await identity.call('POST', '/api/newsletter/subscribe', { email })).status).toBe(200);
+      expect((await identity.call('POST', '/api/newsletter/subscribe', { email })).status).toBe(
+        200,
+      );
     }
     expect(await count(database.db, 'newsletter_subscribers')).toBe(1);
   });
 
   it('rebuilds read models from the log equal to the live ones', async () => {
-    await identity.call('POST', '/api/leads', { name: 'Dev', email: 'dev@example.in', grade: 'Class 9', track: 'cbse' });
-    await identity.call('POST', '/api/leads', { name: 'Isha', email: 'isha@example.in', phone: '9123456780' });
+    await identity.call('POST', '/api/leads', {
+      name: 'Dev',
+      email: 'dev@example.in',
+      grade: 'Class 9',
+      track: 'cbse',
+    });
+    await identity.call('POST', '/api/leads', {
+      name: 'Isha',
+      email: 'isha@example.in',
+      phone: '9123456780',
+    });
     const live = await snapshot(database.db);
     expect(live.leads).toHaveLength(2);
     await rebuildProjection(database.db, 'identity', publicFormsProjection('identity'));

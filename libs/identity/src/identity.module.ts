@@ -12,7 +12,10 @@ export class IdentityModule {
       module: IdentityModule,
       controllers: [PublicFormsController],
       providers: [
-        { provide: PublicFormsHandler, useValue: new PublicFormsHandler(events, context.clock, randomUUID) },
+        {
+          provide: PublicFormsHandler,
+          useValue: new PublicFormsHandler(events, context.clock, randomUUID),
+        },
       ],
     };
   }

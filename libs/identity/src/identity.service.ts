@@ -9,7 +9,9 @@ export const identityService: ServiceDefinition = {
   name: 'identity',
   migrations: identityMigrations,
   create: (context) => {
-    const events = new EventStore(context.db, context.schema, { projections: [publicFormsProjection(context.schema)] });
+    const events = new EventStore(context.db, context.schema, {
+      projections: [publicFormsProjection(context.schema)],
+    });
     return { module: IdentityModule.forContext(context, events) };
   },
 };

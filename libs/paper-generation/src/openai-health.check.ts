@@ -10,10 +10,15 @@ export const openAiHealthCheck =
   (env: Readonly<Record<string, string | undefined>>) => async (): Promise<ComponentHealth> => {
     const apiKey = env.OPENAI_API_KEY;
     if (!apiKey) {
-      return { status: 'not_configured', detail: 'No OPENAI_API_KEY: papers come from the offline generator.' };
+      return {
+        status: 'not_configured',
+        detail: 'No OPENAI_API_KEY: papers come from the offline generator.',
+      };
     }
     const response = await fetch(`${env.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL}/models`, {
       headers: { authorization: `Bearer ${apiKey}` },
     });
-    return response.ok ? { status: 'ok' } : { status: 'down', detail: `OpenAI answered HTTP ${response.status}` };
+    return response.ok
+      ? { status: 'ok' }
+      : { status: 'down', detail: `OpenAI answered HTTP ${response.status}` };
   };

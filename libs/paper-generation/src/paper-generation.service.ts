@@ -9,5 +9,8 @@ export class PaperGenerationModule {}
 export const paperGenerationService: ServiceDefinition = {
   name: 'paper-generation',
   migrations: [],
-  create: (context) => ({ healthChecks: { openai: openAiHealthCheck(context.env) }, module: PaperGenerationModule }),
+  create: (context) => ({
+    healthChecks: { openai: openAiHealthCheck(context.env) },
+    module: PaperGenerationModule,
+  }),
 };

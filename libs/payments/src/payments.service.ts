@@ -9,5 +9,8 @@ export class PaymentsModule {}
 export const paymentsService: ServiceDefinition = {
   name: 'payments',
   migrations: [],
-  create: (context) => ({ healthChecks: { razorpay: razorpayHealthCheck(context.env) }, module: PaymentsModule }),
+  create: (context) => ({
+    healthChecks: { razorpay: razorpayHealthCheck(context.env) },
+    module: PaymentsModule,
+  }),
 };

@@ -11,10 +11,17 @@ export const razorpayHealthCheck =
     const keyId = env.RAZORPAY_KEY_ID;
     const keySecret = env.RAZORPAY_KEY_SECRET;
     if (!keyId || !keySecret) {
-      return { status: 'sandbox', detail: 'No Razorpay keys: the offline sandbox handles payments.' };
+      return {
+        status: 'sandbox',
+        detail: 'No Razorpay keys: the offline sandbox handles payments.',
+      };
     }
     const response = await fetch(`${RAZORPAY_API}/orders?count=1`, {
-      headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}` },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
+      },
     });
-    return response.ok ? { status: 'ok' } : { status: 'down', detail: `Razorpay answered HTTP ${response.status}` };
+    return response.ok
+      ? { status: 'ok' }
+      : { status: 'down', detail: `Razorpay answered HTTP ${response.status}` };
   };

@@ -1,9 +1,16 @@
-import { CONTACT_MESSAGES, LEAD_MESSAGES, NEWSLETTER_MESSAGES, type HealthReport } from '@abhyas/contracts';
+import {
+  CONTACT_MESSAGES,
+  LEAD_MESSAGES,
+  NEWSLETTER_MESSAGES,
+  type HealthReport,
+} from '@abhyas/contracts';
 import { distributedAvailable, startDistributed } from '../harness/distributed-platform';
 import { postJson, type RunningPlatform } from '../harness/running-platform';
 import { startStandalone } from '../harness/standalone-platform';
 
-const shapes: Array<[string, () => Promise<RunningPlatform>]> = [['standalone', () => startStandalone(5931)]];
+const shapes: Array<[string, () => Promise<RunningPlatform>]> = [
+  ['standalone', () => startStandalone(5931)],
+];
 if (distributedAvailable()) {
   shapes.push(['distributed', () => startDistributed(5932, 5940)]);
 } else {
@@ -52,7 +59,10 @@ describe.each(shapes)('public API (%s shape)', (_shape, start) => {
       message: 'Does the Family plan cover twins?',
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ success: true, message: CONTACT_MESSAGES.success });
+    expect(await response.json()).toMatchObject({
+      success: true,
+      message: CONTACT_MESSAGES.success,
+    });
   });
 
   it.each([
@@ -78,7 +88,10 @@ describe.each(shapes)('public API (%s shape)', (_shape, start) => {
   });
 
   it('captures a lead with the defaults of the form', async () => {
-    const response = await postJson(`${platform.url}/api/leads`, { name: 'Kabir', email: 'kabir@example.in' });
+    const response = await postJson(`${platform.url}/api/leads`, {
+      name: 'Kabir',
+      email: 'kabir@example.in',
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ success: true, message: LEAD_MESSAGES.success });
   });
@@ -95,7 +108,9 @@ describe.each(shapes)('public API (%s shape)', (_shape, start) => {
 
   it('subscribes an address to the newsletter, twice without error', async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await postJson(`${platform.url}/api/newsletter/subscribe`, { email: 'Parent@Example.in' });
+      const response = await postJson(`${platform.url}/api/newsletter/subscribe`, {
+        email: 'Parent@Example.in',
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ message: NEWSLETTER_MESSAGES.success });
     }
@@ -104,11 +119,15 @@ describe.each(shapes)('public API (%s shape)', (_shape, start) => {
   it('answers an API path no service owns with a 404 in the error format', async () => {
     const response = await fetch(`${platform.url}/api/nothing-here`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ message: 'No API route matches GET /api/nothing-here.' });
+    expect(await response.json()).toMatchObject({
+      message: 'No API route matches GET /api/nothing-here.',
+    });
   });
 
   it('carries a request id and rate-limit headers', async () => {
-    const response = await fetch(`${platform.url}/api/nothing-here`, { headers: { 'x-request-id': 'e2e-req-1' } });
+    const response = await fetch(`${platform.url}/api/nothing-here`, {
+      headers: { 'x-request-id': 'e2e-req-1' },
+    });
     expect(response.headers.get('x-request-id')).toBe('e2e-req-1');
     expect(Number(response.headers.get('x-ratelimit-limit'))).toBeGreaterThan(0);
   });
@@ -117,7 +136,12 @@ describe.each(shapes)('public API (%s shape)', (_shape, start) => {
     const response = await fetch(`${platform.url}/api/openapi.json`);
     const document = (await response.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/contact', '/api/leads', '/api/newsletter/subscribe']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/contact',
+        '/api/leads',
+        '/api/newsletter/subscribe',
+      ]),
     );
     expect((await fetch(`${platform.url}/api/docs`)).status).toBe(200);
   });

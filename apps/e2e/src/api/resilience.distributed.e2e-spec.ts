@@ -35,9 +35,12 @@ describe('distributed shape: a service process stops and returns', () => {
     expect(down.report.status).toBe('error');
 
     await platform.startService('test-attempt');
-    await waitFor(async () => ((await health(platform.url)).report.status === 'ok' ? true : undefined), {
-      timeoutMs: 10_000,
-    });
+    await waitFor(
+      async () => ((await health(platform.url)).report.status === 'ok' ? true : undefined),
+      {
+        timeoutMs: 10_000,
+      },
+    );
   });
 
   it('reports a stopped payments service as degraded, not as an error', async () => {
@@ -58,10 +61,18 @@ describe('distributed shape: a service process stops and returns', () => {
     const received: DeliveredMessage[] = [];
     const consumer = (): Promise<MessageBus> =>
       Promise.resolve(
-        createRedisStreamsBus({ url: process.env.REDIS_URL!, prefix: platform.streamPrefix, consumerName: 'e2e-observer' }),
+        createRedisStreamsBus({
+          url: process.env.REDIS_URL!,
+          prefix: platform.streamPrefix,
+          consumerName: 'e2e-observer',
+        }),
       );
     const subscribe = async (bus: MessageBus) =>
-      bus.subscribe({ topic: 'identity.events', group: 'e2e-observer', handler: async (m) => void received.push(m) });
+      bus.subscribe({
+        topic: 'identity.events',
+        group: 'e2e-observer',
+        handler: async (m) => void received.push(m),
+      });
 
     const first = await consumer();
     await subscribe(first);

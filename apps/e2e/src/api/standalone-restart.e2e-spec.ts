@@ -10,7 +10,9 @@ const countRecords = async (dataDir: string) => {
     const events = await db.query<{ n: number }>(
       `select count(*)::int as n from identity.events where type = 'ContactMessageReceived'`,
     );
-    const readModel = await db.query<{ n: number }>('select count(*)::int as n from identity.contact_messages');
+    const readModel = await db.query<{ n: number }>(
+      'select count(*)::int as n from identity.contact_messages',
+    );
     return { events: events.rows[0].n, readModel: readModel.rows[0].n };
   } finally {
     await db.close();
@@ -34,7 +36,9 @@ describe('standalone shape across a restart', () => {
     expect(await countRecords(platform.dataDir)).toEqual({ events: 1, readModel: 1 });
 
     await platform.resume();
-    expect((await postJson(`${platform.url}/api/contact`, { ...message, message: 'Second' })).status).toBe(201);
+    expect(
+      (await postJson(`${platform.url}/api/contact`, { ...message, message: 'Second' })).status,
+    ).toBe(201);
     await platform.halt();
     expect(await countRecords(platform.dataDir)).toEqual({ events: 2, readModel: 2 });
     await platform.resume();

@@ -24,7 +24,9 @@ describe('service outage screens in Chromium (distributed shape)', () => {
 
   it('shows the 503 screen while identity is down, with each service and the retry count, and recovers', async () => {
     await platform.stopService('identity', 'SIGKILL');
-    await waitFor(async () => ((await healthStatus(platform.url)) === 'error' ? true : undefined), { timeoutMs: 10_000 });
+    await waitFor(async () => ((await healthStatus(platform.url)) === 'error' ? true : undefined), {
+      timeoutMs: 10_000,
+    });
 
     await page.goto(platform.url);
     const banner = page.getByTestId('health-banner');
@@ -42,7 +44,9 @@ describe('service outage screens in Chromium (distributed shape)', () => {
     await screenshot(page, 'outage-503-screen');
 
     await platform.startService('identity');
-    await waitFor(async () => ((await healthStatus(platform.url)) === 'ok' ? true : undefined), { timeoutMs: 15_000 });
+    await waitFor(async () => ((await healthStatus(platform.url)) === 'ok' ? true : undefined), {
+      timeoutMs: 15_000,
+    });
     await screen.getByTestId('health-retry').click();
     await screen.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -51,9 +55,12 @@ describe('service outage screens in Chromium (distributed shape)', () => {
 
   it('names a degraded service in a dismissible toast', async () => {
     await platform.stopService('payments');
-    await waitFor(async () => ((await healthStatus(platform.url)) === 'degraded' ? true : undefined), {
-      timeoutMs: 10_000,
-    });
+    await waitFor(
+      async () => ((await healthStatus(platform.url)) === 'degraded' ? true : undefined),
+      {
+        timeoutMs: 10_000,
+      },
+    );
     await page.goto(platform.url);
     const toast = page.getByTestId('degraded-toast');
     await toast.waitFor();

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { DistributedPlatform } from './running-platform';
 
-
 // The launcher is a plain script shared with `npm run start:distributed`, not a workspace library.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const processes = require(path.resolve(__dirname, '../../../../tools/platform-processes.cjs')) as {
@@ -15,10 +14,14 @@ const processes = require(path.resolve(__dirname, '../../../../tools/platform-pr
   dropDatabases(adminUrl: string, prefix: string): Promise<void>;
 };
 
-export const distributedAvailable = (): boolean => Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+export const distributedAvailable = (): boolean =>
+  Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 /** Every service its own process on its own database, Redis Streams between them. */
-export const startDistributed = async (gatewayPort: number, portBase: number): Promise<DistributedPlatform> => {
+export const startDistributed = async (
+  gatewayPort: number,
+  portBase: number,
+): Promise<DistributedPlatform> => {
   const adminUrl = process.env.DATABASE_URL!;
   const run = randomBytes(4).toString('hex');
   const dbPrefix = `abhyas_e2e_${run}`;

@@ -14,7 +14,11 @@ export interface DistributedPlatform extends RunningPlatform {
 }
 
 export const postJson = async (url: string, body: unknown): Promise<Response> =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 export const waitFor = async <T>(
   probe: () => Promise<T | undefined>,

@@ -16,7 +16,10 @@ export interface StandaloneHandle extends RunningPlatform {
 }
 
 /** Runs the built standalone shape as a user would, on its own port and a fresh data folder. */
-export const startStandalone = async (port: number, env: Record<string, string> = {}): Promise<StandaloneHandle> => {
+export const startStandalone = async (
+  port: number,
+  env: Record<string, string> = {},
+): Promise<StandaloneHandle> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abhyas-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
@@ -24,10 +27,19 @@ export const startStandalone = async (port: number, env: Record<string, string> 
   const start = async () => {
     child = spawn(process.execPath, [path.join(repoRoot, 'dist/apps/standalone/src/main.js')], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitFor(async () => ((await fetch(`${url}/health`)).ok ? true : undefined), { timeoutMs: 60_000 });
+    await waitFor(async () => ((await fetch(`${url}/health`)).ok ? true : undefined), {
+      timeoutMs: 60_000,
+    });
   };
   const stop = () =>
     new Promise<void>((resolve) => {

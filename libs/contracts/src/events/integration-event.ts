@@ -9,7 +9,10 @@ export interface IntegrationEventDefinition<Type extends string, Schema extends 
   schema: Schema;
 }
 
-export const defineIntegrationEvent = <Type extends `${string}.v${number}`, Schema extends z.ZodType>(
+export const defineIntegrationEvent = <
+  Type extends `${string}.v${number}`,
+  Schema extends z.ZodType,
+>(
   type: Type,
   schema: Schema,
 ): IntegrationEventDefinition<Type, Schema> => ({ type, schema });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { SIMPLE_EMAIL_PATTERN } from './contact.request';
 
-export const LEAD_GRADES = ['Class 5', 'Class 6', 'Class 7', 'Class 8', 'Class 9', 'Class 10'] as const;
+export const LEAD_GRADES = [
+  'Class 5',
+  'Class 6',
+  'Class 7',
+  'Class 8',
+  'Class 9',
+  'Class 10',
+] as const;
 export const LEAD_TRACKS = ['olympiad', 'cbse'] as const;
 export const LEAD_DEFAULTS = { grade: 'Class 7', consent: true, track: 'olympiad' } as const;
 
@@ -18,7 +25,11 @@ export const LEAD_MESSAGES = {
 } as const;
 
 export const leadRequestSchema = z.strictObject({
-  name: z.string({ error: LEAD_MESSAGES.nameRequired }).trim().min(1, LEAD_MESSAGES.nameRequired).max(120),
+  name: z
+    .string({ error: LEAD_MESSAGES.nameRequired })
+    .trim()
+    .min(1, LEAD_MESSAGES.nameRequired)
+    .max(120),
   email: z
     .string({ error: LEAD_MESSAGES.emailRequired })
     .trim()

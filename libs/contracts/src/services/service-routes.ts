@@ -13,7 +13,10 @@ export const SERVICE_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceNam
 export const owningService = (path: string): ServiceName | undefined => {
   let best: { prefix: string; service: ServiceName } | undefined;
   for (const route of SERVICE_ROUTES) {
-    const matches = path === route.prefix || path.startsWith(`${route.prefix}/`) || path.startsWith(`${route.prefix}?`);
+    const matches =
+      path === route.prefix ||
+      path.startsWith(`${route.prefix}/`) ||
+      path.startsWith(`${route.prefix}?`);
     if (matches && (!best || route.prefix.length > best.prefix.length)) {
       best = route;
     }

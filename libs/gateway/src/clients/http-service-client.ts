@@ -1,5 +1,10 @@
 import type { ServiceHealthReport } from '@abhyas/contracts';
-import { withoutHopByHop, type ForwardedRequest, type ForwardedResponse, type ServiceClient } from './service-client';
+import {
+  withoutHopByHop,
+  type ForwardedRequest,
+  type ForwardedResponse,
+  type ServiceClient,
+} from './service-client';
 
 /** Long enough for the slowest documented call (paper generation, 300 s). */
 const FORWARD_TIMEOUT_MS = 300_000;
@@ -33,7 +38,9 @@ export class HttpServiceClient implements ServiceClient {
   }
 
   async health(timeoutMs: number): Promise<ServiceHealthReport> {
-    const response = await fetch(new URL('/health', this.baseUrl), { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(new URL('/health', this.baseUrl), {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return (await response.json()) as ServiceHealthReport;
   }
 

@@ -1,6 +1,11 @@
 import type { ServiceHealthReport } from '@abhyas/contracts';
 import type { FastifyInstance } from 'fastify';
-import { withoutHopByHop, type ForwardedRequest, type ForwardedResponse, type ServiceClient } from './service-client';
+import {
+  withoutHopByHop,
+  type ForwardedRequest,
+  type ForwardedResponse,
+  type ServiceClient,
+} from './service-client';
 
 type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
@@ -15,7 +20,11 @@ export class InProcessServiceClient implements ServiceClient {
       headers: request.headers,
       payload: request.body,
     });
-    return { status: response.statusCode, headers: withoutHopByHop(response.headers), body: response.rawPayload };
+    return {
+      status: response.statusCode,
+      headers: withoutHopByHop(response.headers),
+      body: response.rawPayload,
+    };
   }
 
   async health(): Promise<ServiceHealthReport> {

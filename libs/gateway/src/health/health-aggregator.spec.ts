@@ -2,7 +2,10 @@ import { SERVICE_NAMES, type ServiceHealthReport, type ServiceName } from '@abhy
 import type { ServiceClient } from '../clients/service-client';
 import { HealthAggregator } from './health-aggregator';
 
-const healthy = (service: string, extra: ServiceHealthReport['checks'] = {}): ServiceHealthReport => ({
+const healthy = (
+  service: string,
+  extra: ServiceHealthReport['checks'] = {},
+): ServiceHealthReport => ({
   service,
   status: 'ok',
   checks: { database: { status: 'ok', latencyMs: 1 }, transport: { status: 'ok' }, ...extra },
@@ -43,12 +46,17 @@ describe('HealthAggregator', () => {
     expect(report.services.gateway.status).toBe('ok');
   });
 
-  it.each(['identity', 'test-attempt'] as const)('is an error when %s cannot be reached', async (service) => {
-    const { clients } = fakeClients({ [service]: () => Promise.reject(new Error('ECONNREFUSED')) });
-    const report = await new HealthAggregator(clients, options).report();
-    expect(report.status).toBe('error');
-    expect(report.services[service]).toMatchObject({ status: 'down', detail: 'ECONNREFUSED' });
-  });
+  it.each(['identity', 'test-attempt'] as const)(
+    'is an error when %s cannot be reached',
+    async (service) => {
+      const { clients } = fakeClients({
+        [service]: () => Promise.reject(new Error('ECONNREFUSED')),
+      });
+      const report = await new HealthAggregator(clients, options).report();
+      expect(report.status).toBe('error');
+      expect(report.services[service]).toMatchObject({ status: 'down', detail: 'ECONNREFUSED' });
+    },
+  );
 
   it('is degraded, not an error, when another service is down', async () => {
     const { clients } = fakeClients({ payments: () => Promise.reject(new Error('ECONNREFUSED')) });
@@ -60,7 +68,10 @@ describe('HealthAggregator', () => {
   it('treats a service that does not answer in time as down', async () => {
     const { clients } = fakeClients({ 'credits-ledger': () => new Promise(() => undefined) });
     const report = await new HealthAggregator(clients, options).report();
-    expect(report.services['credits-ledger']).toMatchObject({ status: 'down', detail: 'no answer within 50 ms' });
+    expect(report.services['credits-ledger']).toMatchObject({
+      status: 'down',
+      detail: 'no answer within 50 ms',
+    });
     expect(report.status).toBe('degraded');
   });
 

@@ -27,12 +27,16 @@ const SEVERITY: Record<ComponentHealth['status'], number> = {
 };
 
 const worst = (checks: ComponentHealth[], ifNone: ComponentHealth): ComponentHealth =>
-  checks.length === 0 ? ifNone : checks.reduce((a, b) => (SEVERITY[b.status] > SEVERITY[a.status] ? b : a));
+  checks.length === 0
+    ? ifNone
+    : checks.reduce((a, b) => (SEVERITY[b.status] > SEVERITY[a.status] ? b : a));
 
 const isFailing = (health: ComponentHealth): boolean => SEVERITY[health.status] > 0;
 
 /** The rule of architecture.md: no identity or test-attempt is an error, any other loss degrades. */
-export const platformStatus = (services: Record<PlatformComponent, ComponentHealth>): PlatformStatus => {
+export const platformStatus = (
+  services: Record<PlatformComponent, ComponentHealth>,
+): PlatformStatus => {
   if (CRITICAL_SERVICES.some((name) => services[name].status === 'down')) {
     return 'error';
   }
@@ -76,18 +80,22 @@ export class HealthAggregator {
 
   private async compute(): Promise<HealthReport> {
     const answers = await Promise.all(SERVICE_NAMES.map((name) => this.ask(name)));
-    const byService = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, answers[i]])) as Record<
-      ServiceName,
-      ServiceHealthReport | { error: string; latencyMs: number }
-    >;
-    const reachable = Object.values(byService).filter((a): a is ServiceHealthReport => 'checks' in a);
+    const byService = Object.fromEntries(
+      SERVICE_NAMES.map((name, i) => [name, answers[i]]),
+    ) as Record<ServiceName, ServiceHealthReport | { error: string; latencyMs: number }>;
+    const reachable = Object.values(byService).filter(
+      (a): a is ServiceHealthReport => 'checks' in a,
+    );
     const dependency = (check: string, owner: ServiceName): ComponentHealth => {
       const answer = byService[owner];
       return 'checks' in answer
         ? (answer.checks[check] ?? { status: 'down', detail: `${owner} did not report ${check}` })
         : { status: 'down', detail: `unknown: ${owner} is unreachable` };
     };
-    const noService: ComponentHealth = { status: 'down', detail: 'no service reachable to report it' };
+    const noService: ComponentHealth = {
+      status: 'down',
+      detail: 'no service reachable to report it',
+    };
 
     const services = {
       gateway: { status: 'ok' },
@@ -116,7 +124,9 @@ export class HealthAggregator {
     return report;
   }
 
-  private async ask(name: ServiceName): Promise<ServiceHealthReport | { error: string; latencyMs: number }> {
+  private async ask(
+    name: ServiceName,
+  ): Promise<ServiceHealthReport | { error: string; latencyMs: number }> {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     try {

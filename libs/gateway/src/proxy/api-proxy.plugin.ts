@@ -15,15 +15,25 @@ const unavailable = (service: ServiceName) =>
  * `/api/*` → the owning service. Bodies stay raw bytes (a webhook's signature covers them
  * exactly), so this plugin swaps the JSON parser for a pass-through in its own scope.
  */
-export const apiProxyPlugin = async (scope: FastifyInstance, options: ApiProxyOptions): Promise<void> => {
+export const apiProxyPlugin = async (
+  scope: FastifyInstance,
+  options: ApiProxyOptions,
+): Promise<void> => {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   scope.all('/api/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? request.url;
     const service = owningService(path);
     if (!service) {
-      return reply.status(404).send({ message: `No API route matches ${request.method} ${path}.`, requestId: request.id });
+      return reply
+        .status(404)
+        .send({
+          message: `No API route matches ${request.method} ${path}.`,
+          requestId: request.id,
+        });
     }
     try {
       const response = await options.clients[service].forward({
@@ -39,7 +49,9 @@ export const apiProxyPlugin = async (scope: FastifyInstance, options: ApiProxyOp
       return reply.status(response.status).headers(response.headers).send(response.body);
     } catch (error) {
       options.logger.warn({ err: error, service, url: request.url }, 'service unreachable');
-      return reply.status(503).send({ message: unavailable(service), service, requestId: request.id });
+      return reply
+        .status(503)
+        .send({ message: unavailable(service), service, requestId: request.id });
     }
   });
 };

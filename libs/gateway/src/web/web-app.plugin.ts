@@ -15,7 +15,10 @@ export const registerWebApp = async (fastify: FastifyInstance, webRoot: string):
     index: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   fastify.get('/*', async (_request, reply) =>

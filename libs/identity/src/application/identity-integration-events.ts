@@ -10,7 +10,12 @@ import type { PublicFormEvent } from '../domain/public-forms.events';
 
 const topic = serviceTopic('identity');
 
-const message = <Payload>(type: string, key: string, id: string, payload: Payload): OutboxMessage => ({
+const message = <Payload>(
+  type: string,
+  key: string,
+  id: string,
+  payload: Payload,
+): OutboxMessage => ({
   messageId: id,
   topic,
   key,
@@ -23,7 +28,12 @@ export const toIntegrationMessage = (event: PublicFormEvent, eventId: string): O
   switch (event.type) {
     case 'ContactMessageReceived': {
       const { messageId, name, email, receivedAt } = event.data;
-      const payload: PayloadOf<typeof contactMessageReceivedV1> = { messageId, name, email, receivedAt };
+      const payload: PayloadOf<typeof contactMessageReceivedV1> = {
+        messageId,
+        name,
+        email,
+        receivedAt,
+      };
       return message(contactMessageReceivedV1.type, messageId, eventId, payload);
     }
     case 'LeadCaptured': {

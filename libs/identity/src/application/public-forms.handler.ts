@@ -23,7 +23,11 @@ export class PublicFormsHandler {
     const messageId = this.newId();
     await this.events.handleCommand(
       `contact-message-${messageId}`,
-      { type: 'SubmitContactMessage', data: { ...request, messageId }, metadata: { now: this.clock.now() } },
+      {
+        type: 'SubmitContactMessage',
+        data: { ...request, messageId },
+        metadata: { now: this.clock.now() },
+      },
       contactMessageDecider,
       { outbox },
     );
@@ -44,7 +48,11 @@ export class PublicFormsHandler {
   async subscribeToNewsletter(request: NewsletterRequest): Promise<void> {
     await this.events.handleCommand(
       `newsletter-${request.email}`,
-      { type: 'SubscribeToNewsletter', data: { email: request.email }, metadata: { now: this.clock.now() } },
+      {
+        type: 'SubscribeToNewsletter',
+        data: { email: request.email },
+        metadata: { now: this.clock.now() },
+      },
       newsletterSubscriptionDecider,
       { outbox },
     );

@@ -41,6 +41,8 @@ export const publicFormsProjection = (schema: string): Projection => ({
     }
   },
   reset: async (tx: SqlExecutor) => {
-    await tx.query(`truncate ${schema}.contact_messages, ${schema}.leads, ${schema}.newsletter_subscribers`);
+    await tx.query(
+      `truncate ${schema}.contact_messages, ${schema}.leads, ${schema}.newsletter_subscribers`,
+    );
   },
 });

@@ -10,7 +10,11 @@ export interface SubmitContactMessage {
 export type ContactMessageState = { status: 'Empty' } | { status: 'Received'; messageId: string };
 
 /** One stream per message; a retried submission with the same id records nothing new. */
-export const contactMessageDecider: Decider<SubmitContactMessage, ContactMessageReceived, ContactMessageState> = {
+export const contactMessageDecider: Decider<
+  SubmitContactMessage,
+  ContactMessageReceived,
+  ContactMessageState
+> = {
   initialState: () => ({ status: 'Empty' }),
   evolve: (_state, event) => ({ status: 'Received', messageId: event.data.messageId }),
   decide: (command, state) => {

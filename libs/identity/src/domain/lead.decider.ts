@@ -17,6 +17,11 @@ export const leadDecider: Decider<CaptureLead, LeadCaptured, LeadState> = {
     if (state.status === 'Captured') {
       return [];
     }
-    return [{ type: 'LeadCaptured', data: { ...command.data, capturedAt: command.metadata.now.toISOString() } }];
+    return [
+      {
+        type: 'LeadCaptured',
+        data: { ...command.data, capturedAt: command.metadata.now.toISOString() },
+      },
+    ];
   },
 };

@@ -7,7 +7,8 @@ export interface SubscribeToNewsletter {
   metadata: { now: Date };
 }
 
-export type NewsletterSubscriptionState = { status: 'NotSubscribed' } | { status: 'Subscribed'; since: string };
+export type NewsletterSubscriptionState =
+  { status: 'NotSubscribed' } | { status: 'Subscribed'; since: string };
 
 /** Stream per address: subscribing twice thanks the visitor again but records one subscription. */
 export const newsletterSubscriptionDecider: Decider<

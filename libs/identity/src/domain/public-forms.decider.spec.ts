@@ -19,14 +19,22 @@ describe('contact message', () => {
       .then([
         {
           type: 'ContactMessageReceived',
-          data: { messageId: 'm1', name: 'Asha', email: 'asha@example.in', message: 'Hello', receivedAt: now.toISOString() },
+          data: {
+            messageId: 'm1',
+            name: 'Asha',
+            email: 'asha@example.in',
+            message: 'Hello',
+            receivedAt: now.toISOString(),
+          },
         },
       ]);
   });
 
   it('records nothing when the same message is retried', () => {
     deciderSpec(contactMessageDecider)
-      .given([{ type: 'ContactMessageReceived', data: { ...submit.data, receivedAt: now.toISOString() } }])
+      .given([
+        { type: 'ContactMessageReceived', data: { ...submit.data, receivedAt: now.toISOString() } },
+      ])
       .when(submit)
       .then([]);
   });
@@ -59,18 +67,32 @@ describe('lead', () => {
 });
 
 describe('newsletter subscription', () => {
-  const subscribe = { type: 'SubscribeToNewsletter' as const, data: { email: 'p@example.in' }, metadata: { now } };
+  const subscribe = {
+    type: 'SubscribeToNewsletter' as const,
+    data: { email: 'p@example.in' },
+    metadata: { now },
+  };
 
   it('subscribes a new address', () => {
     deciderSpec(newsletterSubscriptionDecider)
       .given([])
       .when(subscribe)
-      .then([{ type: 'NewsletterSubscribed', data: { email: 'p@example.in', subscribedAt: now.toISOString() } }]);
+      .then([
+        {
+          type: 'NewsletterSubscribed',
+          data: { email: 'p@example.in', subscribedAt: now.toISOString() },
+        },
+      ]);
   });
 
   it('keeps a single subscription when the address subscribes again', () => {
     deciderSpec(newsletterSubscriptionDecider)
-      .given([{ type: 'NewsletterSubscribed', data: { email: 'p@example.in', subscribedAt: now.toISOString() } }])
+      .given([
+        {
+          type: 'NewsletterSubscribed',
+          data: { email: 'p@example.in', subscribedAt: now.toISOString() },
+        },
+      ])
       .when(subscribe)
       .then([]);
   });

@@ -1,5 +1,10 @@
 import { InProcessBus } from '@abhyas/messaging';
-import { bootService, type BootedService, type Clock, type ServiceDefinition } from '@abhyas/runtime';
+import {
+  bootService,
+  type BootedService,
+  type Clock,
+  type ServiceDefinition,
+} from '@abhyas/runtime';
 import pino from 'pino';
 import type { TestDatabase } from './test-databases';
 
@@ -7,7 +12,11 @@ export interface ServiceUnderTest {
   service: BootedService;
   bus: InProcessBus;
   /** A JSON call straight into the service's HTTP layer, as the gateway would forward it. */
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown }>;
   stop(): Promise<void>;
 }
 
@@ -34,9 +43,14 @@ export const bootServiceForTest = async (
       const response = await fastify.inject({
         method,
         url,
-        ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+        ...(body === undefined
+          ? {}
+          : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
       });
-      return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as unknown) : undefined };
+      return {
+        status: response.statusCode,
+        body: response.body ? (JSON.parse(response.body) as unknown) : undefined,
+      };
     },
     stop: async () => {
       await service.app.close();

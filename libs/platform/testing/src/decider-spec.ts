@@ -9,7 +9,8 @@ export const deciderSpec = <Command, Event extends { type: string }, State>(
 ) => ({
   given: (history: Event[]) => ({
     when: (command: Command) => {
-      const run = () => decider.decide(command, history.reduce(decider.evolve, decider.initialState()));
+      const run = () =>
+        decider.decide(command, history.reduce(decider.evolve, decider.initialState()));
       return {
         then: (expected: Event[]) => expect(run()).toEqual(expected),
         thenThrows: (error: new (...args: never[]) => Error) => expect(run).toThrow(error),

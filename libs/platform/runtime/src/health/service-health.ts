@@ -5,7 +5,8 @@ import { timeBoxed } from './time-boxed';
 
 export const SERVICE_CHECK_TIMEOUT_MS = 1500;
 
-const isFailing = (check: ComponentHealth): boolean => check.status === 'down' || check.status === 'degraded';
+const isFailing = (check: ComponentHealth): boolean =>
+  check.status === 'down' || check.status === 'degraded';
 
 /**
  * A service without its database cannot serve (down); without its transport or another

@@ -35,22 +35,52 @@ describe('the platform error format', () => {
   afterAll(() => app.close());
 
   const post = (payload: string, contentType = 'application/json') =>
-    app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': contentType } });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': contentType } });
 
   it.each([
     ['malformed JSON', '{"name":', 'application/json', 400, 'The request body is not valid JSON.'],
     ['an empty body', '', 'application/json', 400, 'A JSON request body is required.'],
     ['plain text', 'hello', 'text/plain', 415, 'Unsupported content type: send application/json.'],
-    ['a JSON string', '"hello"', 'application/json', 400, 'The request body must be a JSON object.'],
-    ['a missing field', '{}', 'application/json', 400, 'Invalid input: expected string, received undefined'],
-    ['an unknown field', '{"name":"a","extra":1}', 'application/json', 400, 'Unexpected field: extra.'],
+    [
+      'a JSON string',
+      '"hello"',
+      'application/json',
+      400,
+      'The request body must be a JSON object.',
+    ],
+    [
+      'a missing field',
+      '{}',
+      'application/json',
+      400,
+      'Invalid input: expected string, received undefined',
+    ],
+    [
+      'an unknown field',
+      '{"name":"a","extra":1}',
+      'application/json',
+      400,
+      'Unexpected field: extra.',
+    ],
     ['a domain refusal', '{"name":"taken"}', 'application/json', 409, 'That name is taken.'],
-    ['a crash', '{"name":"boom"}', 'application/json', 500, 'Something went wrong on our side. Please try again.'],
-  ])('answers %s with %s and a clear message', async (_case, payload, contentType, status, message) => {
-    const response = await post(payload, contentType);
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ message, requestId: expect.any(String) });
-  });
+    [
+      'a crash',
+      '{"name":"boom"}',
+      'application/json',
+      500,
+      'Something went wrong on our side. Please try again.',
+    ],
+  ])(
+    'answers %s with %s and a clear message',
+    async (_case, payload, contentType, status, message) => {
+      const response = await post(payload, contentType);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ message, requestId: expect.any(String) });
+    },
+  );
 
   it('keeps the spec fields of a domain refusal', async () => {
     expect((await post('{"name":"taken"}')).json()).toMatchObject({ field: 'name', code: 'TAKEN' });

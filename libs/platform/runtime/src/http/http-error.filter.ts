@@ -21,12 +21,19 @@ const TRANSPORT_ERROR_MESSAGES: Record<number, string> = {
 
 export const toErrorResponse = (error: unknown): { status: number; body: ErrorBody } => {
   if (error instanceof ServiceException) {
-    return { status: error.status, body: { message: error.message, code: error.code, ...error.fields } };
+    return {
+      status: error.status,
+      body: { message: error.message, code: error.code, ...error.fields },
+    };
   }
   if (error instanceof HttpException) {
     const response = error.getResponse() as string | { message?: unknown };
     const detail = typeof response === 'string' ? response : response.message;
-    const message = Array.isArray(detail) ? String(detail[0]) : typeof detail === 'string' ? detail : error.message;
+    const message = Array.isArray(detail)
+      ? String(detail[0])
+      : typeof detail === 'string'
+        ? detail
+        : error.message;
     const status = error.getStatus();
     return { status, body: { message: TRANSPORT_ERROR_MESSAGES[status] ?? message } };
   }

@@ -14,7 +14,10 @@ export const launch = (
   loadMain()
     .then((main) => main(telemetry))
     .catch((error: unknown) => {
-      console.error(`${processName} failed to start:`, error instanceof Error ? error.message : error);
+      console.error(
+        `${processName} failed to start:`,
+        error instanceof Error ? error.message : error,
+      );
       process.exit(1);
     });
 };

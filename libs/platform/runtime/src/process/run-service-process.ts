@@ -20,16 +20,27 @@ const serviceProcessConfig = z
     DATABASE_URL: postgresUrl(),
     TRANSPORT: oneOf(['redis', 'kafka']).default('redis'),
     REDIS_URL: redisUrl().optional(),
-    REDIS_STREAM_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i, 'must be letters, digits, : _ or -').default('abhyas'),
+    REDIS_STREAM_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9:_-]+$/i, 'must be letters, digits, : _ or -')
+      .default('abhyas'),
     KAFKA_BROKERS: brokerList().optional(),
     LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   })
   .superRefine((config, ctx) => {
     if (config.TRANSPORT === 'redis' && !config.REDIS_URL) {
-      ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required when TRANSPORT=redis' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'is required when TRANSPORT=redis',
+      });
     }
     if (config.TRANSPORT === 'kafka' && !config.KAFKA_BROKERS?.length) {
-      ctx.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'is required when TRANSPORT=kafka' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KAFKA_BROKERS'],
+        message: 'is required when TRANSPORT=kafka',
+      });
     }
   });
 
@@ -55,7 +66,10 @@ export const runServiceProcess = async (
   const service = await bootService(
     definition,
     { name: definition.name, db, bus, logger, clock: systemClock, env: process.env },
-    { configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: definition.name, registry }) },
+    {
+      configureHttp: (fastify) =>
+        registerFastifyMetrics(fastify, { service: definition.name, registry }),
+    },
   );
   shutdown.register('background work and outbox', () => service.stop());
   await service.app.listen(config.PORT, config.HOST);

@@ -9,10 +9,17 @@ export interface TransportConfig {
 }
 
 /** The distributed shape's transport: Redis Streams here and in small installs, Kafka in production. */
-export const createBusFromConfig = async (config: TransportConfig, clientName: string): Promise<MessageBus> => {
+export const createBusFromConfig = async (
+  config: TransportConfig,
+  clientName: string,
+): Promise<MessageBus> => {
   switch (config.TRANSPORT) {
     case 'redis':
-      return createRedisStreamsBus({ url: config.REDIS_URL!, prefix: config.REDIS_STREAM_PREFIX, consumerName: clientName });
+      return createRedisStreamsBus({
+        url: config.REDIS_URL!,
+        prefix: config.REDIS_STREAM_PREFIX,
+        consumerName: clientName,
+      });
     case 'kafka':
       return createKafkaBus({ brokers: config.KAFKA_BROKERS!, clientId: clientName });
     default: {

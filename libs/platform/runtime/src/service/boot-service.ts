@@ -35,15 +35,22 @@ export const bootService = async (
   options: BootOptions = {},
 ): Promise<BootedService> => {
   const context: ServiceContext = { ...input, schema: serviceSchema(definition.name) };
-  await runMigrations(context.db, context.schema, [...eventStoreMigrations, ...definition.migrations]);
+  await runMigrations(context.db, context.schema, [
+    ...eventStoreMigrations,
+    ...definition.migrations,
+  ]);
 
   const runtime = await definition.create(context);
-  const rootModule: DynamicModule = { module: class ServiceRootModule {}, imports: [runtime.module] };
+  const rootModule: DynamicModule = {
+    module: class ServiceRootModule {},
+    imports: [runtime.module],
+  };
   Module({})(rootModule.module);
 
   const app = await createNestApp(rootModule, context.logger);
 
-  const health = () => checkServiceHealth(definition.name, context.db, context.bus, runtime.healthChecks);
+  const health = () =>
+    checkServiceHealth(definition.name, context.db, context.bus, runtime.healthChecks);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/health', async (_request, reply) => {
     const report = await health();
@@ -58,7 +65,9 @@ export const bootService = async (
   options.configureHttp?.(fastify);
   await app.init();
 
-  const relay = new OutboxRelay(context.db, context.schema, context.bus, { logger: context.logger });
+  const relay = new OutboxRelay(context.db, context.schema, context.bus, {
+    logger: context.logger,
+  });
   relay.start();
   await runtime.start?.();
 
