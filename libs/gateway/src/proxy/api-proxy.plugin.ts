@@ -28,12 +28,10 @@ export const apiProxyPlugin = async (
     const path = request.url.split('?')[0] ?? request.url;
     const service = owningService(path);
     if (!service) {
-      return reply
-        .status(404)
-        .send({
-          message: `No API route matches ${request.method} ${path}.`,
-          requestId: request.id,
-        });
+      return reply.status(404).send({
+        message: `No API route matches ${request.method} ${path}.`,
+        requestId: request.id,
+      });
     }
     try {
       const response = await options.clients[service].forward({
