@@ -7,3 +7,4 @@ export * from './services/service-routes';
 export * from './events/integration-event';
 export * from './events/identity.events';
 export * from './decider';
+export * from './http/identity';

@@ -8,6 +8,9 @@ export const SERVICE_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceNam
   { prefix: '/api/contact', service: 'identity' },
   { prefix: '/api/leads', service: 'identity' },
   { prefix: '/api/newsletter', service: 'identity' },
+  { prefix: '/api/auth', service: 'identity' },
+  { prefix: '/api/add-child', service: 'identity' },
+  { prefix: '/api/parent', service: 'identity' },
 ];
 
 export const owningService = (path: string): ServiceName | undefined => {
