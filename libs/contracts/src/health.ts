@@ -1,13 +1,9 @@
+import { SERVICE_NAMES } from './services/service-names';
+
 /** `GET /api/health`: what the gateway reports and what the web app's health wrapper reads. */
 export const PLATFORM_COMPONENTS = [
   'gateway',
-  'identity',
-  'paper-generation',
-  'test-attempt',
-  'credits-ledger',
-  'explanations',
-  'payments',
-  'learning-analytics',
+  ...SERVICE_NAMES,
   'database',
   'transport',
   'openai',
