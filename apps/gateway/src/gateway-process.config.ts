@@ -15,5 +15,9 @@ export const gatewayProcessConfig = z.object({
   HEALTH_CACHE_MS: positiveInt().default(5000),
   HEALTH_SERVICE_TIMEOUT_MS: positiveInt().default(2000),
   WEB_ROOT: z.string().optional(),
+  /** Verifies access tokens; identity must sign with the same secret. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Signs principal headers to services; derived from JWT_SECRET when unset. */
+  INTERNAL_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
 });

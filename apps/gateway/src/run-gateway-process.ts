@@ -50,6 +50,8 @@ export const runGatewayProcess = async (telemetry: TelemetryHandle): Promise<voi
     webRoot: config.WEB_ROOT && fs.existsSync(config.WEB_ROOT) ? config.WEB_ROOT : undefined,
     healthCacheMs: config.HEALTH_CACHE_MS,
     serviceTimeoutMs: config.HEALTH_SERVICE_TIMEOUT_MS,
+    jwtSecret: config.JWT_SECRET,
+    internalAuthSecret: config.INTERNAL_AUTH_SECRET,
     configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: 'gateway', registry }),
   });
   await app.listen(config.PORT, config.HOST);

@@ -23,6 +23,15 @@ export const runStandalone = async (telemetry: TelemetryHandle): Promise<void> =
       `  Abhyas is running at ${url}`,
       `  API docs: ${url}/api/docs   Health: ${url}/api/health`,
       `  Data: ${config.DATA_DIR}   Stop: Ctrl-C`,
+      ...(platform.demo.length
+        ? [
+            '',
+            '  Demo family (SEED_DEMO=false to skip):',
+            ...platform.demo.map(
+              (entry) => `    ${entry.label.padEnd(16)} ${entry.login}  /  ${entry.secret}`,
+            ),
+          ]
+        : []),
       '',
     ].join('\n'),
   );

@@ -17,6 +17,10 @@ export const standaloneConfig = z.object({
   HEALTH_CACHE_MS: positiveInt().default(5000),
   HEALTH_SERVICE_TIMEOUT_MS: positiveInt().default(2000),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+  /** Creates the demo family at first start and prints its sign-in details; 'false' skips it. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Optional: otherwise generated at first start and kept in the data folder. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type StandaloneConfig = z.infer<typeof standaloneConfig>;

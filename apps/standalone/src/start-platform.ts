@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceName } from '@abhyas/contracts';
@@ -8,6 +9,7 @@ import {
   MemoryRateLimiter,
   type ServiceClient,
 } from '@abhyas/gateway';
+import { readDemoCredentials, resolveJwtSecret, type DemoCredential } from '@abhyas/identity';
 import { InProcessBus } from '@abhyas/messaging';
 import {
   bootService,
@@ -23,6 +25,8 @@ import type { StandaloneConfig } from './standalone.config';
 
 export interface RunningPlatform {
   gateway: NestFastifyApplication;
+  /** The demo family's sign-in details (empty when SEED_DEMO=false). */
+  demo: DemoCredential[];
   /** Drains HTTP, finishes in-flight handlers, flushes outboxes, closes the database. */
   stop(): Promise<void>;
 }
@@ -41,6 +45,17 @@ export const startPlatform = async (
   const db = await createPgliteDatabase({ dataDir: path.join(config.DATA_DIR, 'pglite') });
   const bus = new InProcessBus();
   const registry = createMetricsRegistry();
+  // One process: the gateway and every service share the token secret (kept in the data
+  // folder unless JWT_SECRET is set) and a per-process key for principal headers.
+  const jwtSecret = await resolveJwtSecret(db, { JWT_SECRET: config.JWT_SECRET });
+  const env = {
+    ...process.env,
+    JWT_SECRET: jwtSecret,
+    INTERNAL_AUTH_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: config.SEED_DEMO,
+    // Standalone needs nothing installed: sign-in counters stay in this process.
+    REDIS_URL: undefined,
+  };
 
   const services: BootedService[] = [];
   for (const definition of ALL_SERVICES) {
@@ -53,7 +68,7 @@ export const startPlatform = async (
           bus,
           logger: logger.child({ service: definition.name }),
           clock: systemClock,
-          env: process.env,
+          env,
         },
         {
           configureHttp: (fastify) =>
@@ -86,12 +101,16 @@ export const startPlatform = async (
     webRoot: webBuilt ? config.WEB_ROOT : undefined,
     healthCacheMs: config.HEALTH_CACHE_MS,
     serviceTimeoutMs: config.HEALTH_SERVICE_TIMEOUT_MS,
+    jwtSecret,
+    internalAuthSecret: env.INTERNAL_AUTH_SECRET,
     configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: 'gateway', registry }),
   });
   await gateway.listen(config.PORT, config.HOST);
 
+  const demo = config.SEED_DEMO === 'true' ? await readDemoCredentials(db) : [];
   return {
     gateway,
+    demo,
     stop: async () => {
       await gateway.close();
       await rateLimiter.close();

@@ -7,6 +7,15 @@ import {
 } from '@tanstack/react-router';
 import { RouteError } from './components/RouteError';
 import { routerHandlesScroll, scrollBehaviorFor } from './lib/hash-navigation';
+import {
+  parseParentView,
+  parseStudentTab,
+  type ParentView,
+  type StudentTab,
+} from './features/dashboard/dashboard-navigation';
+import { guardRoute } from './features/session/guard-route';
+import { dashboardPathFor } from './features/session/route-guard';
+import { sessionStore } from './features/session/session-store';
 import { RootLayout } from './routes/__root';
 import { AuthPage } from './routes/auth';
 import { LandingPage } from './routes/index';
@@ -50,7 +59,6 @@ const termsRoute = createRoute({
   path: '/terms',
   component: lazyRouteComponent(() => import('./routes/terms'), 'TermsPage'),
 });
-// Registration and sign-in screens come with the accounts release; these are honest stand-ins.
 const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth',
@@ -72,6 +80,41 @@ const signupRoute = createRoute({
   beforeLoad: () => redirect({ to: '/auth', replace: true, throw: true }),
 });
 
+// Protected screens: `beforeLoad` redirects before anything renders; the screens themselves also
+// follow the session, so a sign-out or an expired session in another tab leads to /login.
+const parentDashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/parent-dashboard',
+  validateSearch: (search: Record<string, unknown>): { view?: ParentView } =>
+    search.view === undefined ? {} : { view: parseParentView(search.view) },
+  beforeLoad: guardRoute('parent'),
+  component: lazyRouteComponent(() => import('./routes/parent-dashboard'), 'ParentDashboardPage'),
+});
+const parentAddChildRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/parent/add-child',
+  beforeLoad: guardRoute('parent'),
+  component: lazyRouteComponent(() => import('./routes/parent-add-child'), 'ParentAddChildPage'),
+});
+const studentDashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/student-dashboard',
+  validateSearch: (search: Record<string, unknown>): { tab?: StudentTab } =>
+    search.tab === undefined ? {} : { tab: parseStudentTab(search.tab) },
+  beforeLoad: guardRoute('student'),
+  component: lazyRouteComponent(() => import('./routes/student-dashboard'), 'StudentDashboardPage'),
+});
+/** `/dashboard` sends each role to its own dashboard. */
+const dashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard',
+  beforeLoad: () => {
+    guardRoute(null)();
+    const user = sessionStore.get().user;
+    redirect({ to: user ? dashboardPathFor(user.role) : '/login', replace: true, throw: true });
+  },
+});
+
 export const routeTree = rootRoute.addChildren([
   landingRoute,
   contactRoute,
@@ -83,6 +126,10 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   signupRoute,
+  parentDashboardRoute,
+  parentAddChildRoute,
+  studentDashboardRoute,
+  dashboardRoute,
 ]);
 
 const prefersReducedMotion =

@@ -1,9 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { ServiceName } from '@abhyas/contracts';
-import { createNestApp } from '@abhyas/runtime';
+import { createNestApp, internalAuthKey } from '@abhyas/runtime';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { registerGatewayAuth } from './auth/gateway-auth.hook';
 import type { ServiceClient } from './clients/service-client';
 import { OpenApiMerger } from './docs/openapi-merger';
 import { GatewayModule } from './gateway.module';
@@ -23,6 +24,12 @@ export interface GatewayOptions {
   webRoot?: string;
   healthCacheMs: number;
   serviceTimeoutMs: number;
+  /**
+   * Verifies bearer access tokens (HS256); the same secret identity signs with. The key that
+   * signs principal headers to services is `INTERNAL_AUTH_SECRET`, or derived from this.
+   */
+  jwtSecret?: string;
+  internalAuthSecret?: string;
   /** Hooks and routes added before the app starts (metrics). */
   configureHttp?: (fastify: FastifyInstance) => void;
 }
@@ -41,6 +48,15 @@ export const createGatewayApp = async (
 
   options.configureHttp?.(fastify);
   registerRateLimit(fastify, options.rateLimiter, options.rateLimit);
+  registerGatewayAuth(fastify, {
+    jwtSecret: options.jwtSecret,
+    internalKey: internalAuthKey({
+      JWT_SECRET: options.jwtSecret,
+      INTERNAL_AUTH_SECRET: options.internalAuthSecret,
+    }),
+    identity: options.clients.identity,
+    logger: options.logger,
+  });
   await fastify.register(apiProxyPlugin, { clients: options.clients, logger: options.logger });
 
   const gatewayDocument = SwaggerModule.createDocument(

@@ -6,3 +6,4 @@ export * from './health/health-aggregator';
 export * from './rate-limit/rate-limiter';
 export * from './rate-limit/memory-rate-limiter';
 export * from './rate-limit/redis-rate-limiter';
+export * from './auth/gateway-auth.hook';

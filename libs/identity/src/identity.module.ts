@@ -2,20 +2,44 @@ import { randomUUID } from 'node:crypto';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { EventStore } from '@abhyas/event-store';
 import type { ServiceContext } from '@abhyas/runtime';
+import { AccountsHandler } from './application/accounts.handler';
+import { FamilyHandler } from './application/family.handler';
 import { PublicFormsHandler } from './application/public-forms.handler';
+import { Sessions } from './application/sessions';
+import { AuthController } from './http/auth.controller';
+import { FamilyController } from './http/family.controller';
+import { InternalSessionsController } from './http/internal-sessions.controller';
 import { PublicFormsController } from './http/public-forms.controller';
+
+export interface IdentityParts {
+  accounts: AccountsHandler;
+  family: FamilyHandler;
+  sessions: Sessions;
+}
 
 @Module({})
 export class IdentityModule {
-  static forContext(context: ServiceContext, events: EventStore): DynamicModule {
+  static forContext(
+    context: ServiceContext,
+    events: EventStore,
+    parts: IdentityParts,
+  ): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [PublicFormsController],
+      controllers: [
+        PublicFormsController,
+        AuthController,
+        FamilyController,
+        InternalSessionsController,
+      ],
       providers: [
         {
           provide: PublicFormsHandler,
           useValue: new PublicFormsHandler(events, context.clock, randomUUID),
         },
+        { provide: AccountsHandler, useValue: parts.accounts },
+        { provide: FamilyHandler, useValue: parts.family },
+        { provide: Sessions, useValue: parts.sessions },
       ],
     };
   }

@@ -1,5 +1,6 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { usesAppChrome } from '../features/layout/app-chrome';
 import { SiteFooter } from '../features/layout/components/SiteFooter';
 import { SiteHeader } from '../features/layout/components/SiteHeader';
 
@@ -10,6 +11,14 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function RootLayout() {
+  const appChrome = useLocation({ select: (location) => usesAppChrome(location.pathname) });
+  if (appChrome) {
+    return (
+      <main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <>
       <a href="#main-content" className="skip-link" onClick={skipToContent}>

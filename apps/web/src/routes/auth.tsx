@@ -1,7 +1,12 @@
-import { AccountsComingSoon } from '../features/accounts/components/AccountsComingSoon';
+import { AuthScreen } from '../features/accounts/components/AuthScreen';
+import { RegistrationWizard } from '../features/accounts/components/RegistrationWizard';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 export function AuthPage() {
   useDocumentTitle('Get started');
-  return <AccountsComingSoon action="sign-up" heading="Create your Abhyas account" />;
+  return (
+    <AuthScreen>
+      <RegistrationWizard />
+    </AuthScreen>
+  );
 }

@@ -41,6 +41,7 @@ export const apiProxyPlugin = async (
           ...withoutHopByHop(request.headers),
           'x-request-id': request.id,
           'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
         },
         body: Buffer.isBuffer(request.body) ? request.body : undefined,
       });

@@ -30,4 +30,59 @@ export const identityMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 102,
+    name: 'accounts, children, sessions read models; platform secrets; demo family',
+    sql: `
+      create table if not exists {{schema}}.accounts (
+        account_id text primary key,
+        name text not null,
+        email text not null unique,
+        mobile text not null unique,
+        password_hash text not null,
+        as_student boolean not null,
+        registered_at timestamptz not null,
+        notification_preferences jsonb,
+        examination_preferences jsonb
+      );
+      create table if not exists {{schema}}.children (
+        child_id text primary key,
+        parent_id text not null,
+        name text not null,
+        class text not null,
+        username text not null unique,
+        created_at timestamptz not null
+      );
+      create index if not exists children_parent_idx on {{schema}}.children (parent_id);
+      create table if not exists {{schema}}.child_tombstones (
+        child_id text primary key,
+        parent_id text not null,
+        deleted_at timestamptz not null
+      );
+      create table if not exists {{schema}}.sessions (
+        sid text primary key,
+        user_id text not null,
+        role text not null,
+        parent_id text,
+        refresh_hash text not null,
+        started_at timestamptz not null,
+        expires_at timestamptz not null,
+        revoked_at timestamptz
+      );
+      create index if not exists sessions_user_idx on {{schema}}.sessions (user_id) where revoked_at is null;
+      create table if not exists {{schema}}.platform_secrets (
+        name text primary key,
+        value text not null,
+        created_at timestamptz not null default now()
+      );
+      -- Demo only (SEED_DEMO): the printed sign-in details of the demo family. Real accounts
+      -- never have a row here; the PINs used for sign-in are hashed in the child streams.
+      create table if not exists {{schema}}.demo_credentials (
+        label text primary key,
+        login text not null,
+        secret text not null,
+        position int not null
+      );
+    `,
+  },
 ];

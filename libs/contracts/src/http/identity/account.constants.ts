@@ -89,4 +89,8 @@ export const ACCOUNT_MESSAGES = {
   selectCurriculum: 'Please select at least one curriculum/board',
   selectSubject: 'Please select at least one subject',
   childCannotChangePin: 'Your PIN is set by your parent. Ask them to reset it from their Settings.',
+  childAdded: '✓ Child added',
+  pinReset: '✓ New PIN created',
+  childDeleted: '✓ Student deleted',
+  loggedOut: '✓ Signed out',
 } as const;

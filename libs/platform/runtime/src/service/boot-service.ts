@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { serviceSchema, type ServiceHealthReport } from '@abhyas/contracts';
 import { eventStoreMigrations, OutboxRelay, runMigrations } from '@abhyas/event-store';
+import { internalAuthKey } from '../auth/principal';
 import { createNestApp } from '../http/create-nest-app';
 import { checkServiceHealth } from '../health/service-health';
 import type { ServiceContext, ServiceDefinition } from './service-definition';
@@ -47,7 +48,9 @@ export const bootService = async (
   };
   Module({})(rootModule.module);
 
-  const app = await createNestApp(rootModule, context.logger);
+  const app = await createNestApp(rootModule, context.logger, {
+    principalKey: internalAuthKey(context.env),
+  });
 
   const health = () =>
     checkServiceHealth(definition.name, context.db, context.bus, runtime.healthChecks);

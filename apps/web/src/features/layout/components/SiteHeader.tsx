@@ -1,6 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { scrollToTop } from '../../../lib/scroll-to-hash';
+import { useSession } from '../../session/hooks/useSession';
+import { dashboardPathFor } from '../../session/route-guard';
 import { HEADER_NAV, type NavItem } from '../navigation';
 import { BrandMark } from './BrandMark';
 import { HashLink } from './HashLink';
@@ -45,6 +47,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
 }
 
 export function SiteHeader() {
+  const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -88,12 +91,28 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className={styles.navActions}>
-            <Link to="/login" className={`${styles.navLink} ${styles.signIn}`} onClick={closeMenu}>
-              Sign in
-            </Link>
-            <Link to="/auth" className="button button--primary" onClick={closeMenu}>
-              Get started
-            </Link>
+            {user ? (
+              <Link
+                to={dashboardPathFor(user.role)}
+                className="button button--primary"
+                onClick={closeMenu}
+              >
+                My dashboard
+              </Link>
+            ) : (
+              <>
+                <Link
+                  to="/login"
+                  className={`${styles.navLink} ${styles.signIn}`}
+                  onClick={closeMenu}
+                >
+                  Sign in
+                </Link>
+                <Link to="/auth" className="button button--primary" onClick={closeMenu}>
+                  Get started
+                </Link>
+              </>
+            )}
           </div>
         </nav>
       </div>

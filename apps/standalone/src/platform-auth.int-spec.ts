@@ -1,0 +1,146 @@
+import { ACCOUNT_MESSAGES as M, type ServiceName } from '@abhyas/contracts';
+import { createPgliteDatabase, type SqlDatabase } from '@abhyas/event-store';
+import {
+  createGatewayApp,
+  InProcessServiceClient,
+  MemoryRateLimiter,
+  type ServiceClient,
+} from '@abhyas/gateway';
+import { Argon2PasswordHasher, createIdentityService } from '@abhyas/identity';
+import { InProcessBus } from '@abhyas/messaging';
+import {
+  bootService,
+  principalHeaders,
+  systemClock,
+  unmarkedRoutes,
+  type BootedService,
+} from '@abhyas/runtime';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pino from 'pino';
+import { ALL_SERVICES } from './all-services';
+
+// The web app plugin's static-file dependency is ES-module only; this test serves no web app.
+jest.mock('@fastify/static', () => ({ __esModule: true, default: () => undefined }));
+
+const JWT_SECRET = 'platform-auth-test-secret-0123456789abcdef';
+const INTERNAL_AUTH_SECRET = 'platform-auth-internal-0123456789abcdef';
+
+/** The whole platform in one process as standalone runs it, reached through the gateway. */
+describe('authentication at the gateway, authorization in the services', () => {
+  let db: SqlDatabase;
+  const bus = new InProcessBus();
+  const services: BootedService[] = [];
+  let gateway: NestFastifyApplication;
+  const limiter = new MemoryRateLimiter({ limit: 10_000, windowMs: 60_000 });
+
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const response = await gateway
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method,
+        url,
+        headers: {
+          ...options.headers,
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
+      });
+    return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+  };
+
+  beforeAll(async () => {
+    db = await createPgliteDatabase();
+    const identity = createIdentityService({
+      hasher: new Argon2PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }),
+    });
+    for (const definition of ALL_SERVICES) {
+      services.push(
+        await bootService(definition.name === 'identity' ? identity : definition, {
+          name: definition.name,
+          db,
+          bus,
+          logger: pino({ level: 'silent' }),
+          clock: systemClock,
+          env: { JWT_SECRET, INTERNAL_AUTH_SECRET },
+        }),
+      );
+    }
+    const clients = {} as Record<ServiceName, ServiceClient>;
+    for (const service of services) {
+      clients[service.name] = new InProcessServiceClient(
+        service.app.getHttpAdapter().getInstance(),
+      );
+    }
+    gateway = await createGatewayApp({
+      clients,
+      rateLimiter: limiter,
+      rateLimit: 10_000,
+      logger: pino({ level: 'silent' }),
+      healthCacheMs: 1000,
+      serviceTimeoutMs: 1000,
+      jwtSecret: JWT_SECRET,
+      internalAuthSecret: INTERNAL_AUTH_SECRET,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await gateway?.close();
+    await limiter.close();
+    for (const service of services.reverse()) {
+      await service.app.close();
+      await service.stop();
+    }
+    await bus.close();
+    await db?.close();
+  });
+
+  it('has no route in any service or the gateway without @Public() or @Roles()', () => {
+    for (const service of services) {
+      expect([service.name, unmarkedRoutes(service.app)]).toEqual([service.name, []]);
+    }
+    expect(unmarkedRoutes(gateway)).toEqual([]);
+  });
+
+  it('refuses the same access token at once after logout', async () => {
+    const registered = await call('POST', '/api/auth/register', {
+      body: {
+        role: 'parent',
+        name: 'Kavya',
+        email: 'kavya@example.in',
+        password: 'secret-pass',
+        mobile: '9988776655',
+      },
+    });
+    expect(registered.status).toBe(201);
+    const token = registered.body.token as string;
+    const parentId = (registered.body.user as { id: string }).id;
+    const children = `/api/parent/${parentId}/children`;
+    expect(await call('GET', children, { token })).toMatchObject({ status: 200 });
+
+    expect(await call('POST', '/api/auth/logout', { token })).toMatchObject({ status: 200 });
+    expect(await call('GET', children, { token })).toMatchObject({
+      status: 401,
+      body: { message: M.sessionExpired },
+    });
+  });
+
+  it('ignores principal headers a client forges, and tampered tokens', async () => {
+    const forged = principalHeaders(
+      { userId: 'someone', role: 'parent', sid: 'x' },
+      'not-the-internal-secret',
+    );
+    expect(await call('GET', '/api/parent/someone/children', { headers: forged })).toMatchObject({
+      status: 401,
+      body: { message: M.signInRequired },
+    });
+    expect(await call('GET', '/api/parent/someone/children', { token: 'a.b.c' })).toMatchObject({
+      status: 401,
+      body: { message: M.sessionExpired },
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { REGISTRATION_CLASSES, SUBJECTS_OF_INTEREST } from '@abhyas/contracts';
+import type { useRegistrationWizard } from '../hooks/useRegistrationWizard';
+import styles from './accounts.module.css';
+import { FieldError } from './FieldError';
+
+type Wizard = ReturnType<typeof useRegistrationWizard>;
+
+const TYPES = [
+  { value: 'student', title: 'Student', text: 'I will practise for my own exams.' },
+  { value: 'parent', title: 'Parent', text: 'I will set tests and follow my children.' },
+] as const;
+
+export function AccountTypeStep({ wizard }: { wizard: Wizard }) {
+  const { form, errors, setField } = wizard;
+  const toggleSubject = (subject: (typeof SUBJECTS_OF_INTEREST)[number]) =>
+    setField(
+      'subjects',
+      form.subjects.includes(subject)
+        ? form.subjects.filter((item) => item !== subject)
+        : [...form.subjects, subject],
+    );
+
+  return (
+    <div className="form">
+      <fieldset className={styles.typeChoice} aria-describedby="reg-type-error">
+        <legend className="field-label">I am a</legend>
+        {TYPES.map((type) => (
+          <label
+            key={type.value}
+            className={`${styles.typeOption} ${form.accountType === type.value ? styles.typeSelected : ''}`}
+          >
+            <input
+              type="radio"
+              name="accountType"
+              value={type.value}
+              checked={form.accountType === type.value}
+              onChange={() => setField('accountType', type.value)}
+            />
+            <span>
+              <strong>{type.title}</strong>
+              <span className={styles.typeText}>{type.text}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <FieldError id="reg-type-error" message={errors.accountType} />
+
+      {form.accountType === 'parent' ? (
+        <p className={styles.note}>
+          You will add your children after registration, from your dashboard. Each child gets a
+          username and a 4-digit PIN to sign in with.
+        </p>
+      ) : null}
+
+      {form.accountType === 'student' ? (
+        <>
+          <div className="field">
+            <label htmlFor="reg-class">Class</label>
+            <select
+              id="reg-class"
+              className="select"
+              value={form.class}
+              onChange={(event) => setField('class', event.target.value as typeof form.class)}
+              aria-invalid={Boolean(errors.class)}
+              aria-describedby="reg-class-error"
+            >
+              <option value="">Select your class</option>
+              {REGISTRATION_CLASSES.map((item) => (
+                <option key={item} value={item}>
+                  {item}
+                </option>
+              ))}
+            </select>
+            <FieldError id="reg-class-error" message={errors.class} />
+          </div>
+          <fieldset className="field" aria-describedby="reg-subjects-error">
+            <legend className="field-label">Subjects of interest</legend>
+            <div className={styles.chips}>
+              {SUBJECTS_OF_INTEREST.map((subject) => {
+                const on = form.subjects.includes(subject);
+                return (
+                  <button
+                    key={subject}
+                    type="button"
+                    className={`${styles.chip} ${on ? styles.chipOn : ''}`}
+                    aria-pressed={on}
+                    onClick={() => toggleSubject(subject)}
+                  >
+                    {on ? '✓ ' : ''}
+                    {subject}
+                  </button>
+                );
+              })}
+            </div>
+            <FieldError id="reg-subjects-error" message={errors.subjects} />
+          </fieldset>
+          <div className="field">
+            <label htmlFor="reg-school">
+              School name <span className="optional">(optional)</span>
+            </label>
+            <input
+              id="reg-school"
+              className="input"
+              autoComplete="organization"
+              value={form.school}
+              onChange={(event) => setField('school', event.target.value)}
+            />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SessionUser } from '@abhyas/contracts';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AddChildForm } from '../../family/components/AddChildForm';
+import { useChildren } from '../../family/hooks/useChildren';
+import { ParentSettings } from '../../settings/components/ParentSettings';
+import { PARENT_SIDEBAR, PARENT_VIEW_TITLES, type ParentView } from '../dashboard-navigation';
+import styles from './dashboard.module.css';
+import { DashboardShell } from './DashboardShell';
+import { DashboardSidebar } from './DashboardSidebar';
+import { ParentOverview } from './ParentOverview';
+import { StudentSelector } from './StudentSelector';
+
+export function ParentDashboard({ user, view }: { user: SessionUser; view: ParentView }) {
+  const students = useChildren(user.id);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const list = students.data ?? [];
+  const selectedId = list.some((child) => child._id === chosenId)
+    ? chosenId
+    : (list[0]?._id ?? null);
+
+  const sidebar = (
+    <DashboardSidebar
+      sections={PARENT_SIDEBAR}
+      active={view}
+      top={
+        <p className={styles.count} data-testid="student-count">
+          <span>Students</span>
+          <strong>{students.isSuccess ? list.length : '–'}</strong>
+        </p>
+      }
+      renderLink={(target, content, className) => (
+        <Link
+          to="/parent-dashboard"
+          search={{ view: target }}
+          className={className}
+          aria-current={target === view ? 'page' : undefined}
+        >
+          {content}
+        </Link>
+      )}
+    />
+  );
+
+  return (
+    <DashboardShell
+      user={user}
+      sidebar={sidebar}
+      headerContent={
+        <StudentSelector students={students} selectedId={selectedId} onSelect={setChosenId} />
+      }
+    >
+      {view === 'dashboard' ? (
+        <ParentOverview user={user} students={students} selectedId={selectedId} />
+      ) : null}
+      {view === 'add-student' ? (
+        <div className={styles.stack}>
+          <div>
+            <h1>{PARENT_VIEW_TITLES['add-student']}</h1>
+            <p className={styles.lead}>
+              Each student gets a username and a 4-digit PIN to sign in on the Student tab.
+            </p>
+          </div>
+          <section className={styles.panel}>
+            <AddChildForm parentId={user.id} />
+          </section>
+        </div>
+      ) : null}
+      {view === 'settings' ? (
+        <div className={styles.stack}>
+          <h1>{PARENT_VIEW_TITLES.settings}</h1>
+          <ParentSettings parentId={user.id} />
+        </div>
+      ) : null}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ChildSummary, SessionUser } from '@abhyas/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { QueryState } from '../../../components/QueryState';
+import styles from './dashboard.module.css';
+
+interface ParentOverviewProps {
+  user: SessionUser;
+  students: UseQueryResult<ChildSummary[]>;
+  selectedId: string | null;
+}
+
+const addedOn = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? null
+    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+};
+
+export function ParentOverview({ user, students, selectedId }: ParentOverviewProps) {
+  return (
+    <div className={styles.stack}>
+      <div>
+        <h1>Welcome, {user.name}</h1>
+        <p className={styles.lead}>Your students and their sign-in details at a glance.</p>
+      </div>
+      <section className={styles.panel} aria-labelledby="overview-students">
+        <h2 id="overview-students">Your students</h2>
+        <QueryState
+          query={students}
+          loading="Loading students..."
+          errorText="Could not load your students."
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <>
+              <p>
+                <strong>No students yet.</strong> Add your child to create their username and PIN;
+                they use them to sign in and take the tests you set.
+              </p>
+              <Link
+                to="/parent-dashboard"
+                search={{ view: 'add-student' }}
+                className="button button--primary"
+              >
+                Add Student
+              </Link>
+            </>
+          }
+        >
+          {(list) => (
+            <ul className={styles.cards}>
+              {list.map((child) => (
+                <li
+                  key={child._id}
+                  className={`${styles.childCard} ${child._id === selectedId ? styles.childCardSelected : ''}`}
+                >
+                  <h3>{child.name}</h3>
+                  <p className={styles.meta}>{child.class}</p>
+                  <p className={styles.meta}>
+                    Username: <code>{child.username}</code>
+                  </p>
+                  {addedOn(child.createdAt) ? (
+                    <p className={styles.meta}>Added {addedOn(child.createdAt)}</p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+      <section className={styles.panel} aria-labelledby="overview-next">
+        <h2 id="overview-next">Manage your family</h2>
+        <div className="form-actions">
+          <Link
+            to="/parent-dashboard"
+            search={{ view: 'add-student' }}
+            className="button button--secondary"
+          >
+            Add a student
+          </Link>
+          <Link
+            to="/parent-dashboard"
+            search={{ view: 'settings' }}
+            className="button button--secondary"
+          >
+            Reset a PIN or change settings
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

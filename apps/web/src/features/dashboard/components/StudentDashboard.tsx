@@ -1,0 +1,56 @@
+import type { SessionUser } from '@abhyas/contracts';
+import { Link } from '@tanstack/react-router';
+import { STUDENT_SIDEBAR, type StudentTab } from '../dashboard-navigation';
+import styles from './dashboard.module.css';
+import { DashboardShell } from './DashboardShell';
+import { DashboardSidebar } from './DashboardSidebar';
+import { StudentSettings } from './StudentSettings';
+
+export function StudentDashboard({ user, tab }: { user: SessionUser; tab: StudentTab }) {
+  const firstName = user.name.trim().split(/\s+/)[0] || user.name;
+  return (
+    <DashboardShell
+      user={user}
+      headerContent={<p className={styles.greeting}>Hello, {firstName}!</p>}
+      sidebar={
+        <DashboardSidebar
+          sections={STUDENT_SIDEBAR}
+          active={tab}
+          renderLink={(target, content, className) => (
+            <Link
+              to="/student-dashboard"
+              search={{ tab: target }}
+              className={className}
+              aria-current={target === tab ? 'page' : undefined}
+            >
+              {content}
+            </Link>
+          )}
+        />
+      }
+    >
+      {tab === 'home' ? (
+        <div className={styles.stack}>
+          <div>
+            <h1>Welcome, {user.name}</h1>
+            <p className={styles.lead}>This is your practice space on Abhyas.</p>
+          </div>
+          <section className={styles.panel} aria-labelledby="student-signin">
+            <h2 id="student-signin">Signing in</h2>
+            <p className={styles.meta}>
+              {user.username ? (
+                <>
+                  Your username is <code>{user.username}</code>.{' '}
+                </>
+              ) : null}
+              Your PIN is set by your parent. If you forget it, ask them to reset it from their
+              Settings.
+            </p>
+          </section>
+        </div>
+      ) : (
+        <StudentSettings user={user} />
+      )}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { usesAppChrome } from './app-chrome';
+
+describe('usesAppChrome', () => {
+  it('is true for the dashboards and parent screens only', () => {
+    expect(usesAppChrome('/parent-dashboard')).toBe(true);
+    expect(usesAppChrome('/student-dashboard')).toBe(true);
+    expect(usesAppChrome('/parent/add-child')).toBe(true);
+    expect(usesAppChrome('/')).toBe(false);
+    expect(usesAppChrome('/login')).toBe(false);
+    expect(usesAppChrome('/parentals')).toBe(false);
+    expect(usesAppChrome('/dashboards')).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import { ACCOUNT_MESSAGES as M } from '@abhyas/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/create-api-client';
+import { AvailabilityHint } from '../../accounts/components/AvailabilityHint';
+import { useAvailabilityCheck } from '../../accounts/hooks/useAvailabilityCheck';
+import { isEmailFormatValid } from '../../accounts/registration.validation';
+import { familyFailureMessage } from '../../family/add-child.validation';
+import { useSession } from '../../session/hooks/useSession';
+import { sessionStore } from '../../session/session-store';
+import { settingsApi } from '../api/settings-api';
+import { SettingsMessage } from './SettingsMessage';
+
+export function UpdateEmailForm() {
+  const { user, token } = useSession();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const check = useAvailabilityCheck('email');
+  const mutation = useMutation({ mutationFn: settingsApi.updateEmail });
+
+  const onChange = (value: string) => {
+    setEmail(value);
+    setMessage(null);
+    const normalised = value.trim().toLowerCase();
+    check.onChange(normalised, isEmailFormatValid(normalised) && normalised !== user?.email);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const normalised = email.trim().toLowerCase();
+    if (!normalised) {
+      setMessage(M.emailRequired);
+      return;
+    }
+    if (!isEmailFormatValid(normalised)) {
+      setMessage(M.emailInvalid);
+      return;
+    }
+    mutation.mutate(normalised, {
+      onSuccess: () => {
+        if (user && token) {
+          sessionStore.signIn({ ...user, email: normalised }, token);
+        }
+        setEmail('');
+        check.onChange('', false);
+        setMessage(M.emailUpdated);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          check.markTaken(normalised, M.emailTaken);
+          return;
+        }
+        setMessage(familyFailureMessage(error, 'Failed to update email'));
+      },
+    });
+  };
+
+  const blocked = check.state.status === 'checking' || check.state.status === 'invalid';
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Update email">
+      {user?.email ? (
+        <p className="field-hint">
+          Current email: <strong>{user.email}</strong>
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor="ue-email">New email</label>
+        <input
+          id="ue-email"
+          type="email"
+          className="input"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={check.state.status === 'invalid'}
+          aria-describedby="ue-email-check"
+        />
+        <AvailabilityHint id="ue-email-check" state={check.state} />
+      </div>
+      <SettingsMessage message={message} />
+      <div>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={mutation.isPending || blocked}
+        >
+          {mutation.isPending
+            ? 'Updating...'
+            : check.state.status === 'checking'
+              ? 'Checking...'
+              : 'Update email'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Decider, ExaminationPreferences, NotificationPreferences } from '@abhyas/contracts';
+import type { AccountEvent } from './account.events';
+import { IdentityRule, IdentityRuleViolation } from './identity.errors';
+
+interface Meta {
+  metadata: { now: Date };
+}
+
+export type AccountCommand =
+  | ({
+      type: 'RegisterAccount';
+      data: {
+        accountId: string;
+        name: string;
+        email: string;
+        mobile: string;
+        passwordHash: string;
+        asStudent: boolean;
+      };
+    } & Meta)
+  | ({ type: 'ChangePassword'; data: { passwordHash: string } } & Meta)
+  | ({ type: 'ChangeEmail'; data: { email: string } } & Meta)
+  | ({ type: 'SetNotificationPreferences'; data: { preferences: NotificationPreferences } } & Meta)
+  | ({ type: 'SetExaminationPreferences'; data: { preferences: ExaminationPreferences } } & Meta)
+  | ({ type: 'LinkChild'; data: { childId: string; name: string } } & Meta)
+  | ({ type: 'UnlinkChild'; data: { childId: string } } & Meta);
+
+export type AccountState =
+  | { status: 'Empty' }
+  | {
+      status: 'Registered';
+      accountId: string;
+      email: string;
+      /** childId → lower-cased name. */
+      children: Record<string, string>;
+    };
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
+  initialState: () => ({ status: 'Empty' }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'AccountRegistered':
+        return {
+          status: 'Registered',
+          accountId: event.data.accountId,
+          email: event.data.email,
+          children: {},
+        };
+      case 'EmailChanged':
+        return state.status === 'Registered' ? { ...state, email: event.data.email } : state;
+      case 'ChildLinked':
+        return state.status === 'Registered'
+          ? {
+              ...state,
+              children: { ...state.children, [event.data.childId]: event.data.name.toLowerCase() },
+            }
+          : state;
+      case 'ChildUnlinked': {
+        if (state.status !== 'Registered') {
+          return state;
+        }
+        const { [event.data.childId]: _removed, ...children } = state.children;
+        return { ...state, children };
+      }
+      case 'PasswordChanged':
+      case 'NotificationPreferencesSet':
+      case 'ExaminationPreferencesSet':
+        return state;
+      default: {
+        const unhandled: never = event;
+        throw new Error(`account cannot evolve ${JSON.stringify(unhandled)}`);
+      }
+    }
+  },
+  decide: (command, state) => {
+    const at = command.metadata.now.toISOString();
+    if (command.type === 'RegisterAccount') {
+      if (state.status === 'Registered') {
+        throw new IdentityRuleViolation(IdentityRule.AlreadyRegistered);
+      }
+      return [{ type: 'AccountRegistered', data: { ...command.data, registeredAt: at } }];
+    }
+    if (state.status !== 'Registered') {
+      throw new IdentityRuleViolation(IdentityRule.AccountNotFound);
+    }
+    const accountId = state.accountId;
+    switch (command.type) {
+      case 'ChangePassword':
+        return [
+          {
+            type: 'PasswordChanged',
+            data: { accountId, passwordHash: command.data.passwordHash, changedAt: at },
+          },
+        ];
+      case 'ChangeEmail':
+        if (command.data.email === state.email) {
+          return [];
+        }
+        return [
+          {
+            type: 'EmailChanged',
+            data: {
+              accountId,
+              email: command.data.email,
+              previousEmail: state.email,
+              changedAt: at,
+            },
+          },
+        ];
+      case 'SetNotificationPreferences':
+        return [
+          {
+            type: 'NotificationPreferencesSet',
+            data: { accountId, preferences: command.data.preferences, setAt: at },
+          },
+        ];
+      case 'SetExaminationPreferences':
+        return [
+          {
+            type: 'ExaminationPreferencesSet',
+            data: { accountId, preferences: command.data.preferences, setAt: at },
+          },
+        ];
+      case 'LinkChild':
+        if (Object.values(state.children).some((name) => sameName(name, command.data.name))) {
+          throw new IdentityRuleViolation(IdentityRule.ChildNameTaken);
+        }
+        return [
+          {
+            type: 'ChildLinked',
+            data: {
+              accountId,
+              childId: command.data.childId,
+              name: command.data.name,
+              linkedAt: at,
+            },
+          },
+        ];
+      case 'UnlinkChild':
+        if (!(command.data.childId in state.children)) {
+          throw new IdentityRuleViolation(IdentityRule.ChildNotFound);
+        }
+        return [
+          {
+            type: 'ChildUnlinked',
+            data: { accountId, childId: command.data.childId, unlinkedAt: at },
+          },
+        ];
+      default: {
+        const unhandled: never = command;
+        throw new Error(`account cannot decide ${JSON.stringify(unhandled)}`);
+      }
+    }
+  },
+};

@@ -1,0 +1,19 @@
+/** Rules the identity deciders enforce; the application maps each code to an HTTP answer once. */
+export enum IdentityRule {
+  EmailTaken = 'EMAIL_TAKEN',
+  MobileTaken = 'MOBILE_TAKEN',
+  UsernameTaken = 'USERNAME_TAKEN',
+  AlreadyRegistered = 'ALREADY_REGISTERED',
+  AccountNotFound = 'ACCOUNT_NOT_FOUND',
+  ChildNameTaken = 'CHILD_NAME_TAKEN',
+  ChildNotFound = 'CHILD_NOT_FOUND',
+  ChildLocked = 'CHILD_LOCKED',
+  SessionEnded = 'SESSION_ENDED',
+}
+
+export class IdentityRuleViolation extends Error {
+  constructor(readonly rule: IdentityRule) {
+    super(rule);
+    this.name = 'IdentityRuleViolation';
+  }
+}

@@ -1,0 +1,60 @@
+import type { Decider } from '@abhyas/contracts';
+
+/**
+ * One stream per unique value (`account-email-<email>`, `account-mobile-<digits>`,
+ * `child-username-<u>`), appended in the same transaction as the owner's events: the stream's
+ * expected version makes exactly one of two concurrent claims win.
+ */
+export type ReservationEvent =
+  | { type: 'ReservationClaimed'; data: { key: string; ownerId: string; at: string } }
+  | { type: 'ReservationReleased'; data: { key: string; ownerId: string; at: string } };
+
+export type ReservationCommand =
+  | { type: 'Claim'; data: { key: string; ownerId: string }; metadata: { now: Date } }
+  | { type: 'Release'; data: { key: string; ownerId: string }; metadata: { now: Date } };
+
+export type ReservationState = { status: 'Free' } | { status: 'Held'; ownerId: string };
+
+export class ReservationTakenError extends Error {
+  constructor(readonly key: string) {
+    super(`${key} is taken`);
+    this.name = 'ReservationTakenError';
+  }
+}
+
+export const reservationDecider: Decider<ReservationCommand, ReservationEvent, ReservationState> = {
+  initialState: () => ({ status: 'Free' }),
+  evolve: (_state, event) => {
+    switch (event.type) {
+      case 'ReservationClaimed':
+        return { status: 'Held', ownerId: event.data.ownerId };
+      case 'ReservationReleased':
+        return { status: 'Free' };
+      default: {
+        const unhandled: never = event;
+        throw new Error(`reservation cannot evolve ${JSON.stringify(unhandled)}`);
+      }
+    }
+  },
+  decide: (command, state) => {
+    const data = { ...command.data, at: command.metadata.now.toISOString() };
+    switch (command.type) {
+      case 'Claim':
+        if (state.status === 'Held') {
+          if (state.ownerId === command.data.ownerId) {
+            return [];
+          }
+          throw new ReservationTakenError(command.data.key);
+        }
+        return [{ type: 'ReservationClaimed', data }];
+      case 'Release':
+        return state.status === 'Held' && state.ownerId === command.data.ownerId
+          ? [{ type: 'ReservationReleased', data }]
+          : [];
+      default: {
+        const unhandled: never = command;
+        throw new Error(`reservation cannot decide ${JSON.stringify(unhandled)}`);
+      }
+    }
+  },
+};

@@ -1,0 +1,172 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES as M,
+  changePasswordRequestSchema,
+  checkEmailRequestSchema,
+  checkMobileRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  studentLoginRequestSchema,
+  updateEmailRequestSchema,
+  type RefreshResponse,
+} from '@abhyas/contracts';
+import {
+  CurrentPrincipal,
+  jsonSchemaOf,
+  Public,
+  Roles,
+  ZodValidationPipe,
+  type Principal,
+} from '@abhyas/runtime';
+import { AccountsHandler } from '../application/accounts.handler';
+import { Sessions } from '../application/sessions';
+import {
+  clearRefreshCookie,
+  clientAddress,
+  refreshCookieOf,
+  setRefreshCookie,
+} from './request-context';
+
+@ApiTags('accounts')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly accounts: AccountsHandler,
+    private readonly sessions: Sessions,
+  ) {}
+
+  @Public()
+  @Post('register')
+  @HttpCode(201)
+  @ApiBody({ schema: jsonSchemaOf(registerRequestSchema) })
+  async register(
+    @Body(new ZodValidationPipe(registerRequestSchema))
+    body: z.output<typeof registerRequestSchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { body: answer, session } = await this.accounts.register(body);
+    setRefreshCookie(request, reply, session.refresh);
+    return answer;
+  }
+
+  @Public()
+  @Post('check-email')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchemaOf(checkEmailRequestSchema) })
+  checkEmail(
+    @Body(new ZodValidationPipe(checkEmailRequestSchema))
+    body: z.output<typeof checkEmailRequestSchema>,
+  ) {
+    return this.accounts.emailAvailability(body.email);
+  }
+
+  @Public()
+  @Post('check-mobile')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchemaOf(checkMobileRequestSchema) })
+  checkMobile(
+    @Body(new ZodValidationPipe(checkMobileRequestSchema))
+    body: z.output<typeof checkMobileRequestSchema>,
+  ) {
+    return this.accounts.mobileAvailability(body.mobile);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchemaOf(loginRequestSchema) })
+  async login(
+    @Body(new ZodValidationPipe(loginRequestSchema)) body: z.output<typeof loginRequestSchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { body: answer, session } = await this.accounts.login(body, clientAddress(request));
+    setRefreshCookie(request, reply, session.refresh);
+    return answer;
+  }
+
+  @Public()
+  @Post('student-login')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchemaOf(studentLoginRequestSchema) })
+  async studentLogin(
+    @Body(new ZodValidationPipe(studentLoginRequestSchema))
+    body: z.output<typeof studentLoginRequestSchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { body: answer, session } = await this.accounts.studentLogin(
+      body,
+      clientAddress(request),
+    );
+    setRefreshCookie(request, reply, session.refresh);
+    return answer;
+  }
+
+  /** Exchanges the refresh cookie for a new access token and a new cookie (rotation). */
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RefreshResponse> {
+    try {
+      const renewed = await this.sessions.refresh(refreshCookieOf(request));
+      setRefreshCookie(request, reply, renewed.refresh);
+      return {
+        success: true,
+        token: renewed.token,
+        user: await this.sessions.sessionUser(renewed.user, renewed.userId),
+      };
+    } catch (error) {
+      clearRefreshCookie(request, reply);
+      throw error;
+    }
+  }
+
+  /** Public so a client with an expired access token can still end its refresh session. */
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(
+    @CurrentPrincipal() principal: Principal | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (principal && principal.role !== 'internal') {
+      await this.sessions.revoke(principal.sid, 'logout');
+    }
+    await this.sessions.revokeByCookie(refreshCookieOf(request));
+    clearRefreshCookie(request, reply);
+    return { success: true, message: M.loggedOut };
+  }
+
+  @Roles('parent')
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchemaOf(changePasswordRequestSchema) })
+  changePassword(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodValidationPipe(changePasswordRequestSchema))
+    body: z.output<typeof changePasswordRequestSchema>,
+  ) {
+    return this.accounts.changePassword(principal, body);
+  }
+
+  @Roles('parent')
+  @Post('update-email')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchemaOf(updateEmailRequestSchema) })
+  updateEmail(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodValidationPipe(updateEmailRequestSchema))
+    body: z.output<typeof updateEmailRequestSchema>,
+  ) {
+    return this.accounts.updateEmail(principal, body.email);
+  }
+}

@@ -1,0 +1,423 @@
+import { ACCOUNT_MESSAGES as M, PIN_LOCKOUT_THRESHOLD, serviceTopic } from '@abhyas/contracts';
+import { rebuildProjection, type SqlDatabase } from '@abhyas/event-store';
+import type { DeliveredMessage } from '@abhyas/messaging';
+import { unmarkedRoutes, routeMarkings } from '@abhyas/runtime';
+import {
+  bootServiceForTest,
+  testDatabases,
+  type ServiceUnderTest,
+  type TestDatabase,
+} from '@abhyas/testing';
+import {
+  claimsOf,
+  identityClient,
+  parentRegistration,
+  TEST_JWT_SECRET,
+} from '../testing/identity-test-client';
+import { accountsProjection } from './application/accounts.projection';
+import { createIdentityService } from './identity.service';
+import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
+
+const fastHasher = new Argon2PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+
+const count = async (db: SqlDatabase, sql: string): Promise<number> =>
+  Number((await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`)).rows[0].n);
+
+const snapshot = async (db: SqlDatabase) => ({
+  accounts: (await db.query('select * from identity.accounts order by account_id')).rows,
+  children: (await db.query('select * from identity.children order by child_id')).rows,
+  tombstones: (await db.query('select * from identity.child_tombstones order by child_id')).rows,
+  sessions: (await db.query('select * from identity.sessions order by sid')).rows,
+});
+
+describe.each(testDatabases())('identity accounts and families on $engine', (factory) => {
+  let database: TestDatabase;
+  let identity: ServiceUnderTest;
+  let call: ReturnType<typeof identityClient>;
+  let now = new Date('2026-11-22T10:00:00.000Z');
+  const published: DeliveredMessage[] = [];
+
+  const register = async (body: unknown) =>
+    call<{ token: string; user: { id: string }; credentials?: { username: string; pin: string } }>(
+      'POST',
+      '/api/auth/register',
+      { body },
+    );
+  const addChild = async (token: string, parentId: string, name: string) =>
+    call<{ child: { _id: string }; credentials: { username: string; pin: string } }>(
+      'POST',
+      '/api/add-child',
+      { token, body: { parentId, child: { name, class: 'Class 6' } } },
+    );
+
+  beforeAll(async () => {
+    database = await factory.open();
+    identity = await bootServiceForTest(createIdentityService({ hasher: fastHasher }), database, {
+      clock: { now: () => now },
+      env: { JWT_SECRET: TEST_JWT_SECRET },
+    });
+    call = identityClient(identity);
+    await identity.bus.subscribe({
+      topic: serviceTopic('identity'),
+      group: 'identity-accounts-observer',
+      handler: async (message) => void published.push(message),
+    });
+  });
+  afterAll(async () => {
+    await identity?.stop();
+    await database?.dispose();
+  });
+
+  it('registers a parent, signs them in with a 15-minute token and a refresh cookie', async () => {
+    const answer = await register(parentRegistration(1));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      success: true,
+      user: { role: 'parent', email: 'parent1@example.in' },
+    });
+    const claims = claimsOf(answer.body.token);
+    expect(claims).toMatchObject({ sub: answer.body.user.id, role: 'parent' });
+    expect(claims.exp - claims.iat).toBe(900);
+    expect(String(answer.headers['set-cookie'])).toMatch(
+      /^abhyas_refresh=.+; Path=\/api\/auth; HttpOnly; SameSite=Strict/,
+    );
+    expect(
+      (await call('POST', '/api/auth/check-email', { body: { email: 'PARENT1@example.in' } })).body,
+    ).toEqual({ exists: true, message: M.emailTaken });
+    expect(
+      (await call('POST', '/api/auth/check-mobile', { body: { mobile: '98-0000-0002' } })).body,
+    ).toEqual({ exists: false, message: M.mobileAvailable });
+  });
+
+  it('registers a student as a family of one, signed in as the student with credentials once', async () => {
+    const answer = await register({
+      role: 'student',
+      name: 'Aarav Sharma',
+      email: 'aarav@example.in',
+      password: 'secret-pass',
+      mobile: '9123456789',
+      class: 'Class 7',
+      subjects: ['Maths', 'Science'],
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      user: { role: 'student', username: expect.stringMatching(/^aarav\d{3,6}$/) },
+    });
+    const { username, pin } = answer.body.credentials!;
+    expect(pin).toMatch(/^\d{4}$/);
+    expect(claimsOf(answer.body.token)).toMatchObject({ role: 'student' });
+    const student = await call('POST', '/api/auth/student-login', { body: { username, pin } });
+    expect(student).toMatchObject({ status: 200, body: { success: true, child: { username } } });
+    const parent = await call('POST', '/api/auth/login', {
+      body: { email: 'aarav@example.in', password: 'secret-pass' },
+    });
+    expect(parent).toMatchObject({ status: 200, body: { user: { role: 'parent' } } });
+  });
+
+  it('lets exactly one of 20 concurrent registrations with one email win', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        register({ ...parentRegistration(100 + i), email: 'Race@Example.in' }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const losers = answers.filter((a) => a.status !== 201);
+    expect(losers.every((a) => a.status === 409)).toBe(true);
+    expect(losers[0]?.body).toMatchObject({ message: M.emailTaken, field: 'email' });
+    expect(await count(database.db, `identity.accounts where email = 'race@example.in'`)).toBe(1);
+    const sameMobile = await register({ ...parentRegistration(200), mobile: '9800000001' });
+    expect(sameMobile).toMatchObject({
+      status: 409,
+      body: { message: M.mobileTaken, field: 'mobile' },
+    });
+    expect(await count(database.db, `identity.accounts where email = 'parent200@example.in'`)).toBe(
+      0,
+    );
+  });
+
+  it('answers an unknown email and a wrong password alike', async () => {
+    const unknown = await call('POST', '/api/auth/login', {
+      body: { email: 'nobody@example.in', password: 'whatever' },
+    });
+    const wrong = await call('POST', '/api/auth/login', {
+      body: { email: 'parent1@example.in', password: 'wrong-pass' },
+    });
+    expect(unknown).toMatchObject({
+      status: 401,
+      body: { message: M.invalidCredentials, error: M.invalidCredentials },
+    });
+    expect(wrong.body.message).toBe(unknown.body.message);
+  });
+
+  it('locks a child after five wrong PINs, and the parent’s PIN reset unlocks it', async () => {
+    const parent = await register(parentRegistration(3));
+    const added = await addChild(parent.body.token, parent.body.user.id, 'Diya');
+    expect(added.status).toBe(201);
+    const { username, pin } = added.body.credentials;
+    const wrongPin = pin === '0000' ? '1111' : '0000';
+    const answers = [];
+    for (let i = 0; i < PIN_LOCKOUT_THRESHOLD; i++) {
+      answers.push(
+        await call('POST', '/api/auth/student-login', { body: { username, pin: wrongPin } }),
+      );
+    }
+    expect(answers.slice(0, -1).every((a) => a.status === 401)).toBe(true);
+    expect(answers.at(-1)).toMatchObject({
+      status: 423,
+      body: { message: M.childLocked, error: M.childLocked },
+    });
+    expect(
+      await call('POST', '/api/auth/student-login', { body: { username, pin } }),
+    ).toMatchObject({
+      status: 423,
+    });
+
+    const reset = await call<{ pin: string }>(
+      'POST',
+      `/api/parent/${parent.body.user.id}/child/${added.body.child._id}/reset-credentials`,
+      { token: parent.body.token },
+    );
+    expect(reset).toMatchObject({ status: 200, body: { username, message: M.pinReset } });
+    expect(
+      await call('POST', '/api/auth/student-login', { body: { username, pin: reset.body.pin } }),
+    ).toMatchObject({ status: 200 });
+
+    now = new Date(now.getTime() + 16 * 60_000);
+  });
+
+  it('ends a child’s sessions on PIN reset, and on deletion erases the child and says so', async () => {
+    const parent = await register(parentRegistration(4));
+    const parentId = parent.body.user.id;
+    const added = await addChild(parent.body.token, parentId, 'Kabir');
+    const childId = added.body.child._id;
+    const signedIn = await call<{ token: string }>('POST', '/api/auth/student-login', {
+      body: added.body.credentials,
+    });
+    const sid = claimsOf(signedIn.body.token).sid;
+    const active = async () =>
+      (
+        await identity.service.app
+          .getHttpAdapter()
+          .getInstance()
+          .inject({ url: `/internal/sessions/${sid}` })
+      ).statusCode;
+    expect(await active()).toBe(401); // not reachable without the gateway's internal principal
+
+    const duplicate = await addChild(parent.body.token, parentId, 'KABIR');
+    expect(duplicate).toMatchObject({ status: 409, body: { message: M.childNameTaken } });
+
+    const deleted = await call('DELETE', `/api/parent/${parentId}/child/${childId}`, {
+      token: parent.body.token,
+    });
+    expect(deleted).toMatchObject({
+      status: 200,
+      body: { success: true, message: M.childDeleted },
+    });
+    expect(await count(database.db, `identity.children where child_id = '${childId}'`)).toBe(0);
+    expect(
+      await count(database.db, `identity.child_tombstones where child_id = '${childId}'`),
+    ).toBe(1);
+    expect(
+      await count(
+        database.db,
+        `identity.sessions where user_id = '${childId}' and revoked_at is null`,
+      ),
+    ).toBe(0);
+    expect(
+      await call('POST', '/api/auth/student-login', { body: added.body.credentials }),
+    ).toMatchObject({ status: 401 });
+    const children = await call<{ children: unknown[] }>(
+      'GET',
+      `/api/parent/${parentId}/children`,
+      {
+        token: parent.body.token,
+      },
+    );
+    expect(children.body.children).toEqual([]);
+
+    await identity.service.stop();
+    for (let i = 0; i < 50 && !published.some((m) => m.type === 'child-deleted.v1'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(published.find((m) => m.type === 'child-deleted.v1')?.payload).toEqual({
+      parentId,
+      childId,
+      deletedAt: now.toISOString(),
+    });
+    expect(published.some((m) => m.type === 'parent-registered.v1')).toBe(true);
+    expect(published.find((m) => m.type === 'child-added.v1')?.payload).not.toHaveProperty('pin');
+  });
+
+  it('refuses by role and ownership on every family and settings endpoint', async () => {
+    const owner = await register(parentRegistration(5));
+    const other = await register(parentRegistration(6));
+    const ownerId = owner.body.user.id;
+    const added = await addChild(owner.body.token, ownerId, 'Meher');
+    const childId = added.body.child._id;
+    const student = await call<{ token: string }>('POST', '/api/auth/student-login', {
+      body: added.body.credentials,
+    });
+    const endpoints: Array<['GET' | 'POST' | 'DELETE', string, unknown]> = [
+      ['POST', '/api/add-child', { parentId: ownerId, child: { name: 'Zed', class: 'Class 4' } }],
+      ['GET', `/api/parent/${ownerId}/children`, undefined],
+      ['POST', `/api/parent/${ownerId}/child/${childId}/reset-credentials`, undefined],
+      ['GET', `/api/parent/${ownerId}/examination-preferences`, undefined],
+      [
+        'POST',
+        `/api/parent/${ownerId}/examination-preferences`,
+        {
+          preferences: {
+            selectedTypes: ['CBSE'],
+            selectedCurricula: ['CBSE'],
+            selectedSubjects: ['Science'],
+          },
+        },
+      ],
+      ['GET', `/api/parent/${ownerId}/notification-preferences`, undefined],
+      [
+        'POST',
+        `/api/parent/${ownerId}/notification-preferences`,
+        {
+          testReminders: false,
+          resultAlerts: true,
+          explanationRequests: true,
+          weeklyReport: false,
+          channel: 'both',
+        },
+      ],
+      [
+        'POST',
+        '/api/auth/change-password',
+        { currentPassword: 'secret-pass', newPassword: 'secret-pass' },
+      ],
+      ['POST', '/api/auth/update-email', { email: 'parent5@example.in' }],
+      ['DELETE', `/api/parent/${ownerId}/child/${childId}`, undefined],
+    ];
+    const selfOnly = ['/api/auth/change-password', '/api/auth/update-email'];
+    for (const [method, url, body] of endpoints) {
+      const anonymous = await call(method, url, { body });
+      expect([url, anonymous.status, anonymous.body.message]).toEqual([url, 401, M.signInRequired]);
+      const asStudent = await call(method, url, { body, token: student.body.token });
+      expect([url, asStudent.status, asStudent.body.message]).toEqual([url, 403, M.forbidden]);
+      if (!selfOnly.includes(url)) {
+        const asOther = await call(method, url, { body, token: other.body.token });
+        expect([url, asOther.status, asOther.body.message]).toEqual([url, 403, M.forbidden]);
+      }
+      const asOwner = await call(method, url, { body, token: owner.body.token });
+      expect([url, asOwner.status]).toEqual([
+        url,
+        method === 'POST' && url.endsWith('add-child') ? 201 : 200,
+      ]);
+    }
+    const preferences = await call('GET', `/api/parent/${ownerId}/notification-preferences`, {
+      token: owner.body.token,
+    });
+    expect(preferences.body).toMatchObject({
+      preferences: { channel: 'both', weeklyReport: false },
+    });
+  });
+
+  it('writes nothing for bad input on any endpoint', async () => {
+    const owner = await register(parentRegistration(7));
+    const before = await count(database.db, 'identity.events');
+    const bad: Array<['POST', string, unknown]> = [
+      ['POST', '/api/auth/register', {}],
+      ['POST', '/api/auth/register', { ...parentRegistration(8), role: 'admin' }],
+      ['POST', '/api/auth/register', { ...parentRegistration(8), mobile: '12345' }],
+      ['POST', '/api/auth/register', { ...parentRegistration(8), password: '123' }],
+      [
+        'POST',
+        '/api/auth/register',
+        { ...parentRegistration(8), role: 'student', class: 'Class 2', subjects: ['Maths'] },
+      ],
+      ['POST', '/api/auth/register', ['array']],
+      ['POST', '/api/auth/login', { email: 'x' }],
+      ['POST', '/api/auth/student-login', { username: 'a', pin: '12345' }],
+      ['POST', '/api/auth/check-email', { email: 'nope' }],
+      ['POST', '/api/auth/check-mobile', {}],
+      [
+        'POST',
+        '/api/add-child',
+        { parentId: owner.body.user.id, child: { name: ' ', class: 'Class 3' } },
+      ],
+      [
+        'POST',
+        '/api/add-child',
+        { parentId: owner.body.user.id, child: { name: 'A', class: 'Class 11' } },
+      ],
+      [
+        'POST',
+        `/api/parent/${owner.body.user.id}/examination-preferences`,
+        {
+          preferences: {
+            selectedTypes: ['JEE'],
+            selectedCurricula: ['x'],
+            selectedSubjects: ['y'],
+          },
+        },
+      ],
+      ['POST', `/api/parent/${owner.body.user.id}/notification-preferences`, { channel: 'sms' }],
+      ['POST', '/api/auth/change-password', { currentPassword: 'secret-pass', newPassword: '1' }],
+      ['POST', '/api/auth/update-email', { email: 'bad' }],
+    ];
+    for (const [method, url, body] of bad) {
+      const answer = await call(method, url, { body, token: owner.body.token });
+      expect([url, answer.status]).toEqual([url, 400]);
+      expect(typeof answer.body.message).toBe('string');
+    }
+    expect(
+      await call('POST', '/api/auth/change-password', {
+        token: owner.body.token,
+        body: { currentPassword: 'wrong-one', newPassword: 'new-secret' },
+      }),
+    ).toMatchObject({ status: 400, body: { message: M.currentPasswordWrong } });
+    expect(await count(database.db, 'identity.events')).toBe(before);
+  });
+
+  it('rotates refresh tokens, and a reused one ends the session', async () => {
+    const answer = await register(parentRegistration(9));
+    const cookie = String(answer.headers['set-cookie']).split(';')[0];
+    const first = await call('POST', '/api/auth/refresh', { headers: { cookie } });
+    expect(first).toMatchObject({ status: 200, body: { success: true, user: { role: 'parent' } } });
+    const rotated = String(first.headers['set-cookie']).split(';')[0];
+    expect(rotated).not.toBe(cookie);
+    const reused = await call('POST', '/api/auth/refresh', { headers: { cookie } });
+    expect(reused).toMatchObject({ status: 401, body: { message: M.sessionExpired } });
+    expect(await call('POST', '/api/auth/refresh', { headers: { cookie: rotated } })).toMatchObject(
+      {
+        status: 401,
+      },
+    );
+  });
+
+  it('changes the email, freeing the old one for others', async () => {
+    const answer = await register(parentRegistration(10));
+    expect(
+      await call('POST', '/api/auth/update-email', {
+        token: answer.body.token,
+        body: { email: 'parent1@example.in' },
+      }),
+    ).toMatchObject({ status: 409, body: { message: M.emailTaken, field: 'email' } });
+    expect(
+      await call('POST', '/api/auth/update-email', {
+        token: answer.body.token,
+        body: { email: 'new10@example.in' },
+      }),
+    ).toMatchObject({ status: 200, body: { message: M.emailUpdated } });
+    expect(
+      (await register({ ...parentRegistration(11), email: 'parent10@example.in' })).status,
+    ).toBe(201);
+  });
+
+  it('marks every route public or guarded', () => {
+    expect(unmarkedRoutes(identity.service.app)).toEqual([]);
+    expect(routeMarkings(identity.service.app).length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('rebuilds the accounts read models from the log equal to the live ones', async () => {
+    const live = await snapshot(database.db);
+    expect(live.accounts.length).toBeGreaterThan(5);
+    await rebuildProjection(database.db, 'identity', accountsProjection('identity'));
+    expect(await snapshot(database.db)).toEqual(live);
+  });
+});
