@@ -2,6 +2,8 @@
 // PostgreSQL database, Redis Streams between them, and the gateway in front. Used by
 // `npm run start:distributed` and by the e2e suite (which stops and restarts single services).
 const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const { Client } = require('pg');
 
@@ -46,6 +48,21 @@ async function dropDatabases(adminUrl, prefix) {
   }
 }
 
+/**
+ * The gateway verifies the tokens identity signs, so both need one JWT_SECRET. Taken from the
+ * environment when set; otherwise made once and kept in the data folder, so sessions outlive
+ * a restart of the processes.
+ */
+function sharedJwtSecret(env) {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(root, 'data', 'distributed-jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
 function databaseUrl(adminUrl, name) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -74,6 +91,7 @@ async function startDistributed(options) {
   await createDatabases(options.adminUrl, options.dbPrefix);
   const children = new Map();
   const stdio = options.stdio ?? 'inherit';
+  const jwtSecret = sharedJwtSecret({ ...process.env, ...options.env });
   const portOf = (service) => options.portBase + SERVICES.indexOf(service) + 1;
 
   const spawnNode = (name, env) => {
@@ -83,7 +101,7 @@ async function startDistributed(options) {
       {
         cwd: root,
         stdio: ['ignore', stdio, stdio],
-        env: { ...process.env, ...options.env, ...env },
+        env: { ...process.env, JWT_SECRET: jwtSecret, ...options.env, ...env },
       },
     );
     children.set(name, child);

@@ -146,6 +146,30 @@ describe.each(shapes)('public API (%s shape)', (_shape, start) => {
     expect((await fetch(`${platform.url}/api/docs`)).status).toBe(200);
   });
 
+  it('signs a registered parent in through the gateway and refuses the token after logout', async () => {
+    const unique = Date.now().toString().slice(-8);
+    const registered = await postJson(`${platform.url}/api/auth/register`, {
+      role: 'parent',
+      name: 'Shape Check',
+      email: `shape.${unique}@example.in`,
+      password: 'correct horse',
+      mobile: `98${unique}`,
+    });
+    expect(registered.status).toBe(201);
+    const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
+    const children = (bearer: string) =>
+      fetch(`${platform.url}/api/parent/${user.id}/children`, {
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+    expect((await children(token)).status).toBe(200);
+    const logout = await fetch(`${platform.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBeLessThan(300);
+    expect((await children(token)).status).toBe(401);
+  });
+
   it('serves the web app with a client-side fallback for unknown pages', async () => {
     const response = await fetch(`${platform.url}/olympiad-prep`);
     expect(response.status).toBe(200);
