@@ -1,7 +1,8 @@
 import { REGISTRATION_CLASSES, SUBJECTS_OF_INTEREST } from '@abhyas/contracts';
+import { TextField } from '../../../components/TextField';
 import type { useRegistrationWizard } from '../hooks/useRegistrationWizard';
 import styles from './accounts.module.css';
-import { FieldError } from './FieldError';
+import { FieldError } from '../../../components/FieldError';
 
 type Wizard = ReturnType<typeof useRegistrationWizard>;
 
@@ -94,18 +95,17 @@ export function AccountTypeStep({ wizard }: { wizard: Wizard }) {
             </div>
             <FieldError id="reg-subjects-error" message={errors.subjects} />
           </fieldset>
-          <div className="field">
-            <label htmlFor="reg-school">
-              School name <span className="optional">(optional)</span>
-            </label>
-            <input
-              id="reg-school"
-              className="input"
-              autoComplete="organization"
-              value={form.school}
-              onChange={(event) => setField('school', event.target.value)}
-            />
-          </div>
+          <TextField
+            id="reg-school"
+            label={
+              <>
+                School name <span className="optional">(optional)</span>
+              </>
+            }
+            autoComplete="organization"
+            value={form.school}
+            onChange={(event) => setField('school', event.target.value)}
+          />
         </>
       ) : null}
     </div>

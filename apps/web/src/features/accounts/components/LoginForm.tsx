@@ -1,5 +1,6 @@
 import { PIN_LENGTH } from '@abhyas/contracts';
 import { Link } from '@tanstack/react-router';
+import { TextField } from '../../../components/TextField';
 import { useLogin } from '../hooks/useLogin';
 import type { LoginTab } from '../login.validation';
 import styles from './accounts.module.css';
@@ -42,57 +43,45 @@ export function LoginForm() {
       >
         {tab === 'parent' ? (
           <>
-            <div className="field">
-              <label htmlFor="login-email">Email</label>
-              <input
-                id="login-email"
-                type="email"
-                className="input"
-                autoComplete="email"
-                value={fields.email}
-                onChange={(event) => setField('email', event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="login-password">Password</label>
-              <input
-                id="login-password"
-                type="password"
-                className="input"
-                autoComplete="current-password"
-                value={fields.password}
-                onChange={(event) => setField('password', event.target.value)}
-              />
-            </div>
+            <TextField
+              id="login-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={(event) => setField('email', event.target.value)}
+            />
+            <TextField
+              id="login-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={fields.password}
+              onChange={(event) => setField('password', event.target.value)}
+            />
           </>
         ) : (
           <>
-            <div className="field">
-              <label htmlFor="login-username">Username</label>
-              <input
-                id="login-username"
-                className="input"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={fields.username}
-                onChange={(event) => setField('username', event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="login-pin">PIN</label>
-              <input
-                id="login-pin"
-                type="password"
-                inputMode="numeric"
-                className="input"
-                autoComplete="current-password"
-                maxLength={PIN_LENGTH}
-                value={fields.pin}
-                onChange={(event) => setField('pin', event.target.value)}
-              />
-              <span className="field-hint">The 4-digit PIN your parent gave you.</span>
-            </div>
+            <TextField
+              id="login-username"
+              label="Username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={fields.username}
+              onChange={(event) => setField('username', event.target.value)}
+            />
+            <TextField
+              id="login-pin"
+              label="PIN"
+              hint="The 4-digit PIN your parent gave you."
+              type="password"
+              inputMode="numeric"
+              autoComplete="current-password"
+              maxLength={PIN_LENGTH}
+              value={fields.pin}
+              onChange={(event) => setField('pin', event.target.value)}
+            />
           </>
         )}
         {error ? (

@@ -1,3 +1,4 @@
+import { TextField } from '../../../components/TextField';
 import { useContactForm } from '../hooks/useContactForm';
 
 export function ContactForm() {
@@ -13,33 +14,27 @@ export function ContactForm() {
       aria-describedby="contact-status"
     >
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="contact-name">Your name</label>
-          <input
-            id="contact-name"
-            name="name"
-            className="input"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(event) => setField('name', event.target.value)}
-            aria-invalid={invalidField === 'name'}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">Email</label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            className="input"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => setField('email', event.target.value)}
-            aria-invalid={invalidField === 'email'}
-          />
-        </div>
+        <TextField
+          id="contact-name"
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(event) => setField('name', event.target.value)}
+          aria-invalid={invalidField === 'name'}
+        />
+        <TextField
+          id="contact-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => setField('email', event.target.value)}
+          aria-invalid={invalidField === 'email'}
+        />
       </div>
 
       <div className="field">

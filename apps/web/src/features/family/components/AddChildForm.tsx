@@ -1,6 +1,7 @@
 import { CHILD_CLASSES } from '@abhyas/contracts';
 import { CredentialsCard } from '../../../components/CredentialsCard';
-import { FieldError } from '../../accounts/components/FieldError';
+import { TextField } from '../../../components/TextField';
+import { FieldError } from '../../../components/FieldError';
 import { useAddChild } from '../hooks/useAddChild';
 
 interface AddChildFormProps {
@@ -38,19 +39,15 @@ export function AddChildForm({ parentId, doneAction }: AddChildFormProps) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Add a student">
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="child-name">Child&apos;s name</label>
-          <input
-            id="child-name"
-            className="input"
-            autoComplete="off"
-            value={form.name}
-            onChange={(event) => setField('name', event.target.value)}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby="child-name-error"
-          />
-          <FieldError id="child-name-error" message={errors.name} />
-        </div>
+        <TextField
+          id="child-name"
+          label="Child's name"
+          errorId="child-name-error"
+          error={errors.name}
+          autoComplete="off"
+          value={form.name}
+          onChange={(event) => setField('name', event.target.value)}
+        />
         <div className="field">
           <label htmlFor="child-class">Class</label>
           <select

@@ -1,4 +1,5 @@
 import { LEAD_GRADES, LEAD_TRACKS } from '@abhyas/contracts';
+import { TextField } from '../../../components/TextField';
 import { useLeadForm } from '../hooks/useLeadForm';
 import {
   isLeadGrade,
@@ -35,56 +36,47 @@ export function LeadForm({ track, content }: LeadFormProps) {
         <p className={styles.formIntro}>{content.formIntro}</p>
       </div>
 
-      <div className="field">
-        <label htmlFor="lead-name">Parent or student name</label>
-        <input
-          id="lead-name"
-          name="name"
-          className="input"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(event) => update('name', event.target.value)}
-          aria-invalid={invalidField === 'name'}
-        />
-      </div>
+      <TextField
+        id="lead-name"
+        label="Parent or student name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(event) => update('name', event.target.value)}
+        aria-invalid={invalidField === 'name'}
+      />
 
-      <div className="field">
-        <label htmlFor="lead-email">Email</label>
-        <input
-          id="lead-email"
-          name="email"
-          type="email"
-          className="input"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          aria-invalid={invalidField === 'email'}
-        />
-      </div>
+      <TextField
+        id="lead-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(event) => update('email', event.target.value)}
+        aria-invalid={invalidField === 'email'}
+      />
 
-      <div className="field">
-        <label htmlFor="lead-phone">
-          Mobile number <span className="optional">(optional)</span>
-        </label>
-        <input
-          id="lead-phone"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          className="input"
-          autoComplete="tel-national"
-          value={values.phone}
-          onChange={(event) => update('phone', sanitizePhoneInput(event.target.value))}
-          onBlur={() => update('phone', normalizeMobile(values.phone))}
-          aria-invalid={invalidField === 'phone'}
-          aria-describedby="lead-phone-hint"
-        />
-        <span id="lead-phone-hint" className="field-hint">
-          10-digit number, digits only. We use it for WhatsApp updates.
-        </span>
-      </div>
+      <TextField
+        id="lead-phone"
+        label={
+          <>
+            Mobile number <span className="optional">(optional)</span>
+          </>
+        }
+        hint="10-digit number, digits only. We use it for WhatsApp updates."
+        hintId="lead-phone-hint"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={values.phone}
+        onChange={(event) => update('phone', sanitizePhoneInput(event.target.value))}
+        onBlur={() => update('phone', normalizeMobile(values.phone))}
+        aria-invalid={invalidField === 'phone'}
+      />
 
       <div className="form-row">
         <div className="field">

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES as M, PASSWORD_MIN_LENGTH } from '@abhyas/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/TextField';
 import { familyFailureMessage } from '../../family/add-child.validation';
 import { settingsApi } from '../api/settings-api';
 import { SettingsMessage } from './SettingsMessage';
@@ -37,29 +38,23 @@ export function ChangePasswordForm() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="cp-current">Current password</label>
-          <input
-            id="cp-current"
-            type="password"
-            className="input"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="cp-new">New password</label>
-          <input
-            id="cp-new"
-            type="password"
-            className="input"
-            autoComplete="new-password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-          <span className="field-hint">At least {PASSWORD_MIN_LENGTH} characters.</span>
-        </div>
+        <TextField
+          id="cp-current"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <TextField
+          id="cp-new"
+          label="New password"
+          hint={<>At least {PASSWORD_MIN_LENGTH} characters.</>}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
       </div>
       <SettingsMessage message={message} />
       <div>

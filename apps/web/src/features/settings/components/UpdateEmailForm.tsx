@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES as M } from '@abhyas/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/create-api-client';
 import { AvailabilityHint } from '../../accounts/components/AvailabilityHint';
 import { useAvailabilityCheck } from '../../accounts/hooks/useAvailabilityCheck';
@@ -63,20 +64,18 @@ export function UpdateEmailForm() {
           Current email: <strong>{user.email}</strong>
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor="ue-email">New email</label>
-        <input
-          id="ue-email"
-          type="email"
-          className="input"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={check.state.status === 'invalid'}
-          aria-describedby="ue-email-check"
-        />
+      <TextField
+        id="ue-email"
+        label="New email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={check.state.status === 'invalid'}
+        aria-describedby="ue-email-check"
+      >
         <AvailabilityHint id="ue-email-check" state={check.state} />
-      </div>
+      </TextField>
       <SettingsMessage message={message} />
       <div>
         <button
