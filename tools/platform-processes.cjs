@@ -117,7 +117,7 @@ async function startDistributed(options) {
       REDIS_URL: options.redisUrl,
       REDIS_STREAM_PREFIX: options.streamPrefix ?? 'abhyas',
     });
-    await waitForHttp(`http://127.0.0.1:${portOf(service)}/health`, 30_000);
+    await waitForHttp(`http://127.0.0.1:${portOf(service)}/health`, 90_000);
   };
 
   const stopProcess = (name, signal = 'SIGTERM') =>
@@ -136,7 +136,7 @@ async function startDistributed(options) {
     REDIS_URL: options.redisUrl,
     WEB_ROOT: path.join(root, 'apps/web/dist'),
   });
-  await waitForHttp(`http://127.0.0.1:${options.gatewayPort}/health`, 30_000);
+  await waitForHttp(`http://127.0.0.1:${options.gatewayPort}/health`, 90_000);
 
   return {
     url: `http://127.0.0.1:${options.gatewayPort}`,

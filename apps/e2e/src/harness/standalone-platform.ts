@@ -38,7 +38,7 @@ export const startStandalone = async (
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitFor(async () => ((await fetch(`${url}/health`)).ok ? true : undefined), {
-      timeoutMs: 60_000,
+      timeoutMs: 120_000,
     });
   };
   const stop = () =>
