@@ -93,6 +93,7 @@ async function startDistributed(options) {
   const stdio = options.stdio ?? 'inherit';
   const jwtSecret = sharedJwtSecret({ ...process.env, ...options.env });
   const portOf = (service) => options.portBase + SERVICES.indexOf(service) + 1;
+  const serviceUrls = SERVICES.map((s) => `${s}=http://127.0.0.1:${portOf(s)}`).join(',');
 
   const spawnNode = (name, env) => {
     const child = spawn(
@@ -116,6 +117,7 @@ async function startDistributed(options) {
       TRANSPORT: 'redis',
       REDIS_URL: options.redisUrl,
       REDIS_STREAM_PREFIX: options.streamPrefix ?? 'abhyas',
+      SERVICE_URLS: serviceUrls,
     });
     await waitForHttp(`http://127.0.0.1:${portOf(service)}/health`, 90_000);
   };
@@ -132,7 +134,7 @@ async function startDistributed(options) {
   spawnNode('gateway', {
     PORT: String(options.gatewayPort),
     HOST: '127.0.0.1',
-    SERVICE_URLS: SERVICES.map((s) => `${s}=http://127.0.0.1:${portOf(s)}`).join(','),
+    SERVICE_URLS: serviceUrls,
     REDIS_URL: options.redisUrl,
     WEB_ROOT: path.join(root, 'apps/web/dist'),
   });

@@ -10,6 +10,7 @@ import { Argon2PasswordHasher, createIdentityService } from '@abhyas/identity';
 import { InProcessBus } from '@abhyas/messaging';
 import {
   bootService,
+  noPeersServiceCaller,
   principalHeaders,
   systemClock,
   unmarkedRoutes,
@@ -68,6 +69,7 @@ describe('authentication at the gateway, authorization in the services', () => {
           logger: pino({ level: 'silent' }),
           clock: systemClock,
           env: { JWT_SECRET, INTERNAL_AUTH_SECRET },
+          services: noPeersServiceCaller,
         }),
       );
     }

@@ -13,6 +13,7 @@ import { readDemoCredentials, resolveJwtSecret, type DemoCredential } from '@abh
 import { InProcessBus } from '@abhyas/messaging';
 import {
   bootService,
+  InProcessServiceDirectory,
   createMetricsRegistry,
   registerFastifyMetrics,
   systemClock,
@@ -57,6 +58,9 @@ export const startPlatform = async (
     REDIS_URL: undefined,
   };
 
+  // Services call each other through the directory; each registers once booted, so a call
+  // to a peer not yet up is 'unreachable' and the event path catches up, as when distributed.
+  const directory = new InProcessServiceDirectory(env.INTERNAL_AUTH_SECRET);
   const services: BootedService[] = [];
   for (const definition of ALL_SERVICES) {
     services.push(
@@ -69,6 +73,7 @@ export const startPlatform = async (
           logger: logger.child({ service: definition.name }),
           clock: systemClock,
           env,
+          services: directory.callerFor(definition.name),
         },
         {
           configureHttp: (fastify) =>
@@ -79,7 +84,9 @@ export const startPlatform = async (
   }
   const clients = {} as Record<ServiceName, ServiceClient>;
   for (const service of services) {
-    clients[service.name] = new InProcessServiceClient(service.app.getHttpAdapter().getInstance());
+    const fastify = service.app.getHttpAdapter().getInstance();
+    directory.register(service.name, fastify);
+    clients[service.name] = new InProcessServiceClient(fastify);
   }
 
   const rateLimiter = new MemoryRateLimiter({
@@ -115,6 +122,7 @@ export const startPlatform = async (
       await gateway.close();
       await rateLimiter.close();
       for (const service of services.reverse()) {
+        directory.unregister(service.name);
         await service.app.close();
         await service.stop();
       }

@@ -8,3 +8,5 @@ export * from './events/integration-event';
 export * from './events/identity.events';
 export * from './decider';
 export * from './http/identity';
+export * from './http/credits';
+export * from './http/payments';

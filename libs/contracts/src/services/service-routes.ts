@@ -11,6 +11,12 @@ export const SERVICE_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceNam
   { prefix: '/api/auth', service: 'identity' },
   { prefix: '/api/add-child', service: 'identity' },
   { prefix: '/api/parent', service: 'identity' },
+  { prefix: '/api/credits', service: 'credits-ledger' },
+  // Buying credits is a payment: payments verifies it, then asks the ledger to grant.
+  { prefix: '/api/credits/reload', service: 'payments' },
+  { prefix: '/api/credits/complete-reload', service: 'payments' },
+  { prefix: '/api/payments', service: 'payments' },
+  { prefix: '/api/subscriptions', service: 'payments' },
 ];
 
 export const owningService = (path: string): ServiceName | undefined => {

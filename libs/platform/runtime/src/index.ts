@@ -6,6 +6,7 @@ export * from './telemetry';
 export * from './service/clock';
 export * from './service/service-definition';
 export * from './service/boot-service';
+export * from './service/service-caller';
 export * from './http/service.exception';
 export * from './http/request-validation.exception';
 export * from './http/zod-validation.pipe';

@@ -2,7 +2,9 @@ import { InProcessBus } from '@abhyas/messaging';
 import {
   bootService,
   type BootedService,
+  noPeersServiceCaller,
   type Clock,
+  type ServiceCaller,
   type ServiceDefinition,
 } from '@abhyas/runtime';
 import pino from 'pino';
@@ -24,9 +26,17 @@ export interface ServiceUnderTest {
 export const bootServiceForTest = async (
   definition: ServiceDefinition,
   database: TestDatabase,
-  options: { clock?: Clock; env?: Record<string, string | undefined> } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string | undefined>;
+    /** Peers for synchronous calls; by default every peer is unreachable. */
+    services?: ServiceCaller;
+    /** Share one bus between services under test (each gets its own otherwise). */
+    bus?: InProcessBus;
+  } = {},
 ): Promise<ServiceUnderTest> => {
-  const bus = new InProcessBus();
+  const ownBus = !options.bus;
+  const bus = options.bus ?? new InProcessBus();
   const service = await bootService(definition, {
     name: definition.name,
     db: database.db,
@@ -34,6 +44,7 @@ export const bootServiceForTest = async (
     logger: pino({ level: 'silent' }),
     clock: options.clock ?? { now: () => new Date() },
     env: options.env ?? {},
+    services: options.services ?? noPeersServiceCaller,
   });
   const fastify = service.app.getHttpAdapter().getInstance();
   return {
@@ -55,7 +66,9 @@ export const bootServiceForTest = async (
     stop: async () => {
       await service.app.close();
       await service.stop();
-      await bus.close();
+      if (ownBus) {
+        await bus.close();
+      }
     },
   };
 };

@@ -7,6 +7,14 @@ import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 /** 1 MiB is far above any documented payload; larger bodies get a clear 413. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+interface RequestWithRawBody {
+  rawBody?: string;
+}
+
+/** The JSON body exactly as received, for HMAC checks that must not see a re-serialised copy. */
+export const rawBodyOf = (request: unknown): string | undefined =>
+  (request as RequestWithRawBody).rawBody;
+
 const badBody = (message: string) => new RequestValidationException([{ path: '', message }]);
 
 /**
@@ -19,8 +27,10 @@ const acceptJsonOnly = (fastify: FastifyInstance): void => {
   fastify.addContentTypeParser(
     'application/json',
     { parseAs: 'string' },
-    (_request, body, done) => {
+    (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
+      // Kept for signature checks over the exact bytes received (payment webhooks).
+      (request as RequestWithRawBody).rawBody = text;
       if (text.trim() === '') {
         done(badBody('A JSON request body is required.'), undefined);
         return;

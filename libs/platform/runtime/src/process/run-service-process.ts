@@ -1,7 +1,16 @@
 import { hostname } from 'node:os';
 import { createPgDatabase } from '@abhyas/event-store';
 import { z } from 'zod';
-import { brokerList, loadConfigOrExit, oneOf, port, postgresUrl, redisUrl } from '../config';
+import {
+  brokerList,
+  loadConfigOrExit,
+  oneOf,
+  port,
+  postgresUrl,
+  redisUrl,
+  serviceUrlMap,
+} from '../config';
+import { internalAuthKey } from '../auth/principal';
 import { LOG_LEVELS } from '../logging';
 import { createLogger } from '../logging/create-logger';
 import { registerFastifyMetrics } from '../metrics/fastify-metrics';
@@ -10,6 +19,7 @@ import { GracefulShutdown } from '../shutdown/graceful-shutdown';
 import type { TelemetryHandle } from '../telemetry/start-telemetry';
 import { bootService } from '../service/boot-service';
 import { systemClock } from '../service/clock';
+import { httpServiceCaller } from '../service/service-caller';
 import type { ServiceDefinition } from '../service/service-definition';
 import { createBusFromConfig } from './transport-config';
 
@@ -26,6 +36,8 @@ const serviceProcessConfig = z
       .default('abhyas'),
     KAFKA_BROKERS: brokerList().optional(),
     LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+    /** Peers this service calls synchronously (`name=url,...`); calls to others are unreachable. */
+    SERVICE_URLS: serviceUrlMap().optional(),
   })
   .superRefine((config, ctx) => {
     if (config.TRANSPORT === 'redis' && !config.REDIS_URL) {
@@ -65,7 +77,19 @@ export const runServiceProcess = async (
   const registry = createMetricsRegistry();
   const service = await bootService(
     definition,
-    { name: definition.name, db, bus, logger, clock: systemClock, env: process.env },
+    {
+      name: definition.name,
+      db,
+      bus,
+      logger,
+      clock: systemClock,
+      env: process.env,
+      services: httpServiceCaller({
+        caller: definition.name,
+        urls: config.SERVICE_URLS ?? {},
+        key: internalAuthKey(process.env),
+      }),
+    },
     {
       configureHttp: (fastify) =>
         registerFastifyMetrics(fastify, { service: definition.name, registry }),

@@ -4,6 +4,7 @@ import type { Migration, SqlDatabase } from '@abhyas/event-store';
 import type { MessageBus } from '@abhyas/messaging';
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
+import type { ServiceCaller } from './service-caller';
 
 /** Everything impure a service needs, handed in by the composition root of either shape. */
 export interface ServiceContext {
@@ -15,6 +16,8 @@ export interface ServiceContext {
   logger: Logger;
   clock: Clock;
   env: Readonly<Record<string, string | undefined>>;
+  /** Synchronous calls to other services (signed as this service); see ServiceCaller. */
+  services: ServiceCaller;
 }
 
 /** What a running service contributes to its process: HTTP routes, background work, checks. */

@@ -1,0 +1,4 @@
+export * from './credits.constants';
+export * from './credits.http';
+export * from './credits-ledger.internal';
+export * from './credits.events';

@@ -1,0 +1,6 @@
+export * from './payment-plans';
+export * from './payment-failures';
+export * from './sandbox-cards';
+export * from './payments.requests';
+export * from './payments.responses';
+export * from './payments.events';

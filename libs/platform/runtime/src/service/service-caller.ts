@@ -1,0 +1,135 @@
+import type { ServiceName } from '@abhyas/contracts';
+import type { FastifyInstance } from 'fastify';
+import { principalHeaders, type Principal } from '../auth/principal';
+
+export interface ServiceCallRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path and query on the target service (its internal routes, not `/api`). */
+  path: string;
+  body?: unknown;
+}
+
+export interface ServiceCallResponse<Body> {
+  status: number;
+  body: Body;
+}
+
+/**
+ * The target could not be reached at all (down, refused, timed out). Callers treat this as
+ * "not applied yet", never as a failure of the operation: the event path catches up later.
+ */
+export class ServiceUnreachableError extends Error {
+  constructor(
+    readonly service: ServiceName,
+    reason: string,
+  ) {
+    super(`${service} is unreachable: ${reason}`);
+    this.name = 'ServiceUnreachableError';
+  }
+}
+
+/** How a service asks another one synchronously: in-process in standalone, HTTP when distributed. */
+export interface ServiceCaller {
+  call<Body>(service: ServiceName, request: ServiceCallRequest): Promise<ServiceCallResponse<Body>>;
+}
+
+const CALL_TIMEOUT_MS = 10_000;
+
+const callerPrincipal = (caller: ServiceName): Principal => ({
+  userId: caller,
+  role: 'internal',
+  sid: `service:${caller}`,
+});
+
+const headersFor = (caller: ServiceName, key: string | undefined, hasBody: boolean) => ({
+  ...(key ? principalHeaders(callerPrincipal(caller), key) : {}),
+  ...(hasBody ? { 'content-type': 'application/json' } : {}),
+});
+
+const parse = (text: string): unknown => {
+  if (!text) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** Distributed: each peer at its base URL (`SERVICE_URLS`), signed as the calling service. */
+export const httpServiceCaller = (options: {
+  caller: ServiceName;
+  urls: Partial<Record<ServiceName, string>>;
+  key: string | undefined;
+  timeoutMs?: number;
+}): ServiceCaller => ({
+  call: async <Body>(service: ServiceName, request: ServiceCallRequest) => {
+    const base = options.urls[service];
+    if (!base) {
+      throw new ServiceUnreachableError(service, 'no URL configured (SERVICE_URLS)');
+    }
+    const hasBody = request.body !== undefined;
+    let response: Response;
+    try {
+      response = await fetch(new URL(request.path, base), {
+        method: request.method,
+        headers: headersFor(options.caller, options.key, hasBody),
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal: AbortSignal.timeout(options.timeoutMs ?? CALL_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new ServiceUnreachableError(service, (error as Error).message);
+    }
+    if (response.status === 502 || response.status === 503 || response.status === 504) {
+      throw new ServiceUnreachableError(service, `answered ${response.status}`);
+    }
+    return { status: response.status, body: parse(await response.text()) as Body };
+  },
+});
+
+/**
+ * Standalone: peers are Fastify instances in this process, registered as they boot. A peer not
+ * registered (yet, or stopped) is unreachable, exactly like a process that is down.
+ */
+export class InProcessServiceDirectory {
+  private readonly peers = new Map<ServiceName, FastifyInstance>();
+
+  constructor(private readonly key: string | undefined) {}
+
+  register(name: ServiceName, fastify: FastifyInstance): void {
+    this.peers.set(name, fastify);
+  }
+
+  unregister(name: ServiceName): void {
+    this.peers.delete(name);
+  }
+
+  callerFor(caller: ServiceName): ServiceCaller {
+    return {
+      call: async <Body>(service: ServiceName, request: ServiceCallRequest) => {
+        const peer = this.peers.get(service);
+        if (!peer) {
+          throw new ServiceUnreachableError(service, 'not running in this process');
+        }
+        const hasBody = request.body !== undefined;
+        const response = await peer.inject({
+          method: request.method,
+          url: request.path,
+          headers: headersFor(caller, this.key, hasBody),
+          payload: hasBody ? JSON.stringify(request.body) : undefined,
+        });
+        if (response.statusCode === 503) {
+          throw new ServiceUnreachableError(service, 'answered 503');
+        }
+        return { status: response.statusCode, body: parse(response.body) as Body };
+      },
+    };
+  }
+}
+
+/** For a process told of no peers: every call is unreachable, so event paths do the work. */
+export const noPeersServiceCaller: ServiceCaller = {
+  call: (service) =>
+    Promise.reject(new ServiceUnreachableError(service, 'no peers configured for this process')),
+};
