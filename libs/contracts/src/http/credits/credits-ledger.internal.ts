@@ -123,7 +123,7 @@ export class LedgerCallError extends Error {
   ) {
     const message =
       typeof body === 'object' && body !== null && 'message' in body
-        ? String((body as { message: unknown }).message)
+        ? String(body.message)
         : `credits-ledger answered ${status}`;
     super(message);
     this.name = 'LedgerCallError';

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { findRepositoryRoot, SECRET_VARIABLES, SERVICES } from './deploy-files.fixture';
+import {
+  findRepositoryRoot,
+  GUARDED_PROCESSES,
+  SECRET_VARIABLES,
+  SERVICES,
+} from './deploy-files.fixture';
 
 // `docker compose config` needs the compose plugin, which is not everywhere the tests run;
 // this reads the file as compose would (YAML merge keys on) and checks what we rely on.
@@ -62,6 +67,16 @@ describe('docker-compose.yml', () => {
     expect(urls).toEqual(SERVICES.map((name, index) => `${name}=http://${name}:${5101 + index}`));
     expect(gateway.depends_on?.identity).toEqual({ condition: 'service_healthy' });
     expect(gateway.depends_on?.['test-attempt']).toEqual({ condition: 'service_healthy' });
+  });
+
+  it.each(GUARDED_PROCESSES)('%s gets JWT_SECRET from the environment', (name) => {
+    expect(service(name).environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+  });
+
+  it('lets payments reach the ledger', () => {
+    expect(service('payments').environment?.SERVICE_URLS).toBe(
+      'credits-ledger=http://credits-ledger:5104',
+    );
   });
 
   it.each(SERVICES.map((name, index) => [name, 5101 + index] as const))(

@@ -14,6 +14,9 @@ export const SERVICES = [
 
 export const PROCESSES = ['gateway', ...SERVICES] as const;
 
+/** Processes with signed-in routes: they need JWT_SECRET to check the gateway's principal. */
+export const GUARDED_PROCESSES = ['gateway', 'identity', 'credits-ledger', 'payments'] as const;
+
 /** Variables whose values are credentials and may only come from a Secret or the environment. */
 export const SECRET_VARIABLES = [
   'JWT_SECRET',

@@ -1,6 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { parseAllDocuments } from 'yaml';
-import { findRepositoryRoot, PROCESSES, SECRET_VARIABLES } from './deploy-files.fixture';
+import {
+  findRepositoryRoot,
+  GUARDED_PROCESSES,
+  PROCESSES,
+  SECRET_VARIABLES,
+} from './deploy-files.fixture';
 
 type Labels = Record<string, string>;
 
@@ -163,6 +168,12 @@ const HIGH_TRAFFIC = new Set(['gateway', 'test-attempt']);
           expect(variable.valueFrom?.secretKeyRef?.name).toBe('abhyas-secrets');
         }
       }
+    });
+
+    it.each(GUARDED_PROCESSES)('%s reads JWT_SECRET from the Secret', (name) => {
+      const jwt = container(name).env.find((v) => v.name === 'JWT_SECRET');
+
+      expect(jwt?.valueFrom?.secretKeyRef).toEqual({ name: 'abhyas-secrets', key: 'JWT_SECRET' });
     });
 
     it('gives each service its own database URL key and the gateway none', () => {

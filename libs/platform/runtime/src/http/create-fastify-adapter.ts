@@ -24,27 +24,23 @@ const badBody = (message: string) => new RequestValidationException([{ path: '',
  */
 const acceptJsonOnly = (fastify: FastifyInstance): void => {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      // Kept for signature checks over the exact bytes received (payment webhooks).
-      (request as RequestWithRawBody).rawBody = text;
-      if (text.trim() === '') {
-        done(badBody('A JSON request body is required.'), undefined);
-        return;
-      }
-      try {
-        done(
-          null,
-          secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }),
-        );
-      } catch {
-        done(badBody('The request body is not valid JSON.'), undefined);
-      }
-    },
-  );
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    // Kept for signature checks over the exact bytes received (payment webhooks).
+    (request as RequestWithRawBody).rawBody = text;
+    if (text.trim() === '') {
+      done(badBody('A JSON request body is required.'), undefined);
+      return;
+    }
+    try {
+      done(
+        null,
+        secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }),
+      );
+    } catch {
+      done(badBody('The request body is not valid JSON.'), undefined);
+    }
+  });
 };
 
 /** The Fastify adapter every process uses: request ids in and out, bounded JSON bodies, no Fastify logger. */
