@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { createPgliteDatabase } from '@abhyas/event-store';
 import { createIdentityService, OWASP_ARGON2ID } from '@abhyas/identity';
 import { InProcessBus } from '@abhyas/messaging';
-import { bootService, systemClock } from '@abhyas/runtime';
+import { bootService, noPeersServiceCaller, systemClock } from '@abhyas/runtime';
 import pino from 'pino';
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
@@ -42,6 +42,7 @@ const main = async () => {
     logger: pino({ level: 'silent' }),
     clock: systemClock,
     env: { JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef' },
+    services: noPeersServiceCaller,
   });
   const fastify = service.app.getHttpAdapter().getInstance();
   const post = async (url: string, body: unknown) => {

@@ -1,16 +1,112 @@
-import { Module } from '@nestjs/common';
+import { creditsLedgerClient } from '@abhyas/contracts';
+import { EventStore } from '@abhyas/event-store';
 import type { ServiceDefinition } from '@abhyas/runtime';
+import { CreditsReloadHandler } from './application/credits-reload.handler';
+import { GatewayWebhookHandler } from './application/gateway-webhook.handler';
+import { PaymentCapture } from './application/payment-capture';
+import { PaymentDetailsHandler } from './application/payment-details.handler';
+import { paymentFailuresProjection } from './application/payment-failures.projection';
+import { PaymentFailuresHandler } from './application/payment-failures.handler';
+import { PaymentQueries } from './application/payment-queries';
+import { paymentsProjection } from './application/payments.projection';
+import type { PaymentIds } from './application/payments.ports';
+import { paymentsReadModel } from './application/payments.read-model';
+import { SubscriptionsHandler } from './application/subscriptions.handler';
+import { subscriptionsProjection } from './application/subscriptions.projection';
+import { cryptoPaymentIds } from './infrastructure/gateway-ids';
+import { choosePaymentGateway, type PaymentGateway } from './infrastructure/payment-gateway';
+import { paymentsMigrations } from './infrastructure/payments.migrations';
+import { SandboxCheckout } from './infrastructure/sandbox/sandbox-checkout';
+import { PaymentsModule } from './payments.module';
 import { razorpayHealthCheck } from './razorpay-health.check';
 
-/** No HTTP routes yet: a later issue gives this service its features. */
-@Module({})
-export class PaymentsModule {}
+export interface PaymentsServiceOptions {
+  ids?: PaymentIds;
+  /** Tests pass a Razorpay adapter over a faked HTTP layer. */
+  gateway?: PaymentGateway;
+  /** Tests read the sandbox (to wait for its webhooks). */
+  onSandbox?: (sandbox: SandboxCheckout) => void;
+}
 
-export const paymentsService: ServiceDefinition = {
+/** Payments: orders, captures, subscriptions, failure records and gateway webhooks. */
+export const createPaymentsService = (options: PaymentsServiceOptions = {}): ServiceDefinition => ({
   name: 'payments',
-  migrations: [],
-  create: (context) => ({
-    healthChecks: { razorpay: razorpayHealthCheck(context.env) },
-    module: PaymentsModule,
-  }),
-};
+  migrations: paymentsMigrations,
+  create: async (context) => {
+    const { db, schema, clock, logger } = context;
+    const events = new EventStore(db, schema, {
+      projections: [
+        paymentsProjection(schema),
+        paymentFailuresProjection(schema),
+        subscriptionsProjection(schema),
+      ],
+    });
+    const gateway = options.gateway ?? (await choosePaymentGateway(context.env, db, schema));
+    const { provider, signatures } = gateway;
+    const ids = options.ids ?? cryptoPaymentIds;
+    const readModel = paymentsReadModel(schema);
+    const capture = new PaymentCapture(
+      events,
+      clock,
+      creditsLedgerClient(context.services),
+      logger,
+    );
+    const failures = new PaymentFailuresHandler(events, clock, readModel, ids);
+    const webhooks = new GatewayWebhookHandler(
+      events,
+      readModel,
+      signatures,
+      capture,
+      failures,
+      logger,
+    );
+    const sandbox =
+      provider.mode === 'sandbox'
+        ? new SandboxCheckout(
+            db,
+            schema,
+            clock,
+            readModel,
+            signatures,
+            (rawBody, signature, eventId) => webhooks.receive(rawBody, signature, eventId),
+            logger,
+          )
+        : undefined;
+    if (sandbox) {
+      options.onSandbox?.(sandbox);
+    }
+    return {
+      module: PaymentsModule.forParts({
+        reloads: new CreditsReloadHandler(
+          events,
+          clock,
+          readModel,
+          provider,
+          signatures,
+          ids,
+          capture,
+        ),
+        subscriptions: new SubscriptionsHandler(
+          events,
+          clock,
+          readModel,
+          provider,
+          signatures,
+          ids,
+          capture,
+        ),
+        failures,
+        queries: new PaymentQueries(db, schema),
+        details: new PaymentDetailsHandler(db, readModel, provider),
+        webhooks,
+        sandbox,
+      }),
+      stop: async () => {
+        await sandbox?.settle();
+      },
+      healthChecks: { razorpay: razorpayHealthCheck(context.env) },
+    };
+  },
+});
+
+export const paymentsService: ServiceDefinition = createPaymentsService();

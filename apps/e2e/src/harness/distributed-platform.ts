@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { DistributedPlatform } from './running-platform';
+import { SANDBOX_SECRETS } from './sandbox-checkout';
 
 // The launcher is a plain script shared with `npm run start:distributed`, not a workspace library.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -34,7 +35,12 @@ export const startDistributed = async (
     dbPrefix,
     streamPrefix,
     stdio: 'ignore',
-    env: { LOG_LEVEL: 'warn', HEALTH_CACHE_MS: '2000', HEALTH_SERVICE_TIMEOUT_MS: '1500' },
+    env: {
+      LOG_LEVEL: 'warn',
+      HEALTH_CACHE_MS: '2000',
+      HEALTH_SERVICE_TIMEOUT_MS: '1500',
+      ...SANDBOX_SECRETS,
+    },
   });
   return {
     shape: 'distributed',

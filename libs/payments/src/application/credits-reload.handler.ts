@@ -1,0 +1,159 @@
+import {
+  CURRENCY,
+  PAY_AS_YOU_GO,
+  rupeesToPaise,
+  type CompleteReloadResponse,
+  type CreateOrderResponse,
+  type completeReloadRequestSchema,
+  type createOrderRequestSchema,
+  type reloadRequestSchema,
+  type ReloadResponse,
+} from '@abhyas/contracts';
+import type { EventStore } from '@abhyas/event-store';
+import type { Clock, Principal } from '@abhyas/runtime';
+import type { z } from 'zod';
+import { paymentDecider } from '../domain/payment.decider';
+import { assertOwner } from './ownership';
+import { paymentStream, type PaymentCapture } from './payment-capture';
+import { paymentsErrors, withPaymentsErrors } from './payments.exception';
+import type { PaymentIds, PaymentProvider, PaymentSignatures } from './payments.ports';
+import type { PaymentRow, PaymentsReadModel } from './payments.read-model';
+
+const methodTypeOf = (details: Record<string, unknown> | undefined): string => {
+  const method = details?.method ?? details?.type;
+  return typeof method === 'string' && method.length > 0 ? method.slice(0, 40) : 'card';
+};
+
+/** Pay as you go: open a purchase, give it one gateway order, complete it from checkout's answer. */
+export class CreditsReloadHandler {
+  constructor(
+    private readonly events: EventStore,
+    private readonly clock: Clock,
+    private readonly readModel: PaymentsReadModel,
+    private readonly provider: PaymentProvider,
+    private readonly signatures: PaymentSignatures,
+    private readonly ids: PaymentIds,
+    private readonly capture: PaymentCapture,
+  ) {}
+
+  async reload(
+    principal: Principal,
+    body: z.output<typeof reloadRequestSchema>,
+  ): Promise<ReloadResponse> {
+    assertOwner(principal, body.userId);
+    // Validation guarantees one of them; `amount` is rupees, at 1 rupee per credit.
+    const credits = body.credits ?? (body.amount ?? 0) / PAY_AS_YOU_GO.rupeesPerCredit;
+    const rupees = credits * PAY_AS_YOU_GO.rupeesPerCredit;
+    const paymentId = this.ids.newPaymentId();
+    await withPaymentsErrors(() =>
+      this.events.handleCommand(
+        paymentStream(paymentId),
+        {
+          type: 'OpenPayment',
+          data: {
+            paymentId,
+            userId: body.userId,
+            purpose: 'credits',
+            credits,
+            amountPaise: rupeesToPaise(rupees),
+            currency: CURRENCY,
+            gateway: this.provider.mode,
+          },
+          metadata: { now: this.clock.now() },
+        },
+        paymentDecider,
+      ),
+    );
+    return {
+      success: true,
+      paymentId,
+      credits,
+      amount: rupees,
+      amountPaise: rupeesToPaise(rupees),
+      currency: CURRENCY,
+    };
+  }
+
+  /** One order per payment: a repeat (or a concurrent twin) answers with the order kept first. */
+  async createOrder(
+    principal: Principal,
+    body: z.output<typeof createOrderRequestSchema>,
+  ): Promise<CreateOrderResponse> {
+    const payment = await this.ownedPayment(principal, body.notes.paymentId);
+    if (payment.purpose !== 'credits') {
+      throw paymentsErrors.notAnOrderPayment();
+    }
+    if (body.amount !== payment.amount_paise) {
+      throw paymentsErrors.amountMismatch(payment.amount_paise);
+    }
+    const answer = (orderId: string): CreateOrderResponse => ({
+      success: true,
+      id: orderId,
+      amount: payment.amount_paise,
+      currency: CURRENCY,
+      paymentId: payment.payment_id,
+    });
+    if (payment.order_id) {
+      return answer(payment.order_id);
+    }
+    const order = await this.provider.createOrder(
+      payment.amount_paise,
+      CURRENCY,
+      payment.payment_id,
+      {
+        paymentId: payment.payment_id,
+        userId: payment.user_id,
+      },
+    );
+    const result = await withPaymentsErrors(() =>
+      this.events.handleCommand(
+        paymentStream(payment.payment_id),
+        {
+          type: 'AttachOrder',
+          data: { orderId: order.id, amountPaise: order.amount },
+          metadata: { now: this.clock.now() },
+        },
+        paymentDecider,
+        { maxAttempts: 5 },
+      ),
+    );
+    return answer(result.state.status === 'Empty' ? order.id : (result.state.orderId ?? order.id));
+  }
+
+  /**
+   * Checkout's answer. The signature is checked against the order we stored for this payment,
+   * never the one the browser names, and nothing is written unless it matches.
+   */
+  async complete(
+    principal: Principal,
+    body: z.output<typeof completeReloadRequestSchema>,
+  ): Promise<CompleteReloadResponse> {
+    const payment = await this.ownedPayment(principal, body.paymentId);
+    const orderId = payment.order_id;
+    if (
+      !orderId ||
+      body.razorpayOrderId !== orderId ||
+      !this.signatures.verifyCheckout(orderId, body.razorpayPaymentId, body.signature)
+    ) {
+      throw paymentsErrors.invalidSignature();
+    }
+    const captured = await withPaymentsErrors(() =>
+      this.capture.capture(payment.payment_id, {
+        gatewayPaymentId: body.razorpayPaymentId,
+        orderId,
+        methodType: methodTypeOf(body.paymentMethodDetails),
+        reportedBy: 'checkout',
+      }),
+    );
+    return this.capture.grantNow(captured);
+  }
+
+  private async ownedPayment(principal: Principal, paymentId: string): Promise<PaymentRow> {
+    const payment = await this.readModel.byId(this.events.db, paymentId);
+    if (!payment) {
+      throw paymentsErrors.paymentNotFound();
+    }
+    assertOwner(principal, payment.user_id);
+    return payment;
+  }
+}

@@ -1,0 +1,174 @@
+import type { EventStore, SqlExecutor } from '@abhyas/event-store';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { RequestValidationException } from '@abhyas/runtime';
+import type { CapturedPayment, PaymentCapture } from './payment-capture';
+import type { PaymentFailuresHandler } from './payment-failures.handler';
+import { paymentsErrors, withPaymentsErrors } from './payments.exception';
+import type { PaymentSignatures } from './payments.ports';
+import type { PaymentsReadModel } from './payments.read-model';
+
+const optionalText = z.string().nullish();
+
+/** The parts of a Razorpay webhook we act on; everything else in it is ignored. */
+const webhookSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            order_id: optionalText,
+            method: optionalText,
+            amount: z.number().nullish(),
+            currency: optionalText,
+            error_code: optionalText,
+            error_description: optionalText,
+            error_source: optionalText,
+            error_step: optionalText,
+            error_reason: optionalText,
+          }),
+        })
+        .optional(),
+      subscription: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    })
+    .default({}),
+});
+type Webhook = z.infer<typeof webhookSchema>;
+
+export interface WebhookOutcome {
+  success: true;
+  /** False for a delivery whose event id was handled before. */
+  processed: boolean;
+  ignored?: boolean;
+}
+
+const CONSUMER = 'razorpay-webhooks';
+
+/**
+ * Razorpay's (or the sandbox's) server-to-server reports. Verified over the raw body before
+ * anything is read, handled once per event id (inbox in the same transaction as the effects),
+ * and with the same effects as the browser's reports, so the credits arrive even when the
+ * browser never comes back.
+ */
+export class GatewayWebhookHandler {
+  constructor(
+    private readonly events: EventStore,
+    private readonly readModel: PaymentsReadModel,
+    private readonly signatures: PaymentSignatures,
+    private readonly capture: PaymentCapture,
+    private readonly failures: PaymentFailuresHandler,
+    private readonly logger: Logger,
+  ) {}
+
+  async receive(
+    rawBody: string | undefined,
+    signature: string | undefined,
+    eventIdHeader: string | undefined,
+  ): Promise<WebhookOutcome> {
+    if (!rawBody || !signature || !this.signatures.verifyWebhook(rawBody, signature)) {
+      throw paymentsErrors.invalidSignature();
+    }
+    const parsed = webhookSchema.safeParse(JSON.parse(rawBody));
+    if (!parsed.success) {
+      throw new RequestValidationException([
+        { path: '', message: 'The webhook body is not a Razorpay event' },
+      ]);
+    }
+    const eventId = eventIdHeader?.trim() || this.signatures.fingerprint(rawBody);
+    let captured: CapturedPayment | undefined;
+    let ignored = false;
+    const processed = await withPaymentsErrors(() =>
+      this.events.handleOnce(CONSUMER, eventId, async (tx) => {
+        const outcome = await this.apply(tx, parsed.data);
+        captured = outcome.captured;
+        ignored = outcome.ignored;
+      }),
+    );
+    if (captured) {
+      // Best effort, as for checkout: the outbox event guarantees the grant either way.
+      await this.capture.grantNow(captured);
+    }
+    return { success: true, processed, ...(ignored ? { ignored } : {}) };
+  }
+
+  private async apply(
+    tx: SqlExecutor,
+    webhook: Webhook,
+  ): Promise<{ captured?: CapturedPayment; ignored: boolean }> {
+    const payment = webhook.payload.payment?.entity;
+    const subscriptionId = webhook.payload.subscription?.entity.id;
+    switch (webhook.event) {
+      case 'payment.captured':
+      case 'order.paid': {
+        const row = payment?.order_id
+          ? await this.readModel.byOrderId(tx, payment.order_id)
+          : undefined;
+        if (!payment || !row) {
+          return this.ignore(webhook);
+        }
+        const captured = await this.capture.capture(
+          row.payment_id,
+          {
+            gatewayPaymentId: payment.id,
+            orderId: row.order_id ?? undefined,
+            methodType: payment.method ?? 'card',
+            reportedBy: 'webhook',
+          },
+          tx,
+        );
+        return { captured, ignored: false };
+      }
+      case 'payment.failed': {
+        const checkoutId = payment?.order_id ?? subscriptionId;
+        const row = checkoutId ? await this.readModel.byCheckoutId(tx, checkoutId) : undefined;
+        if (!payment || !row || !checkoutId) {
+          return this.ignore(webhook);
+        }
+        await this.failures.recordFor(tx, row, checkoutId, {
+          paymentId: payment.id,
+          amount: payment.amount ?? row.amount_paise,
+          currency: payment.currency ?? row.currency,
+          gateway: row.gateway,
+          gatewayTransactionId: payment.id,
+          status: 'failed',
+          errorCode: payment.error_code ?? 'UNKNOWN',
+          errorDescription: payment.error_description ?? 'Payment failed',
+          ...(payment.error_source ? { errorSource: payment.error_source } : {}),
+          ...(payment.error_step ? { errorStep: payment.error_step } : {}),
+          ...(payment.error_reason ? { errorReason: payment.error_reason } : {}),
+          metadata: { reportedBy: 'webhook' },
+        });
+        return { ignored: false };
+      }
+      case 'subscription.activated':
+      case 'subscription.charged': {
+        const row = subscriptionId
+          ? await this.readModel.bySubscriptionId(tx, subscriptionId)
+          : undefined;
+        if (!row || !subscriptionId) {
+          return this.ignore(webhook);
+        }
+        const captured = await this.capture.capture(
+          row.payment_id,
+          {
+            gatewayPaymentId: payment?.id ?? subscriptionId,
+            gatewaySubscriptionId: subscriptionId,
+            methodType: payment?.method ?? 'card',
+            reportedBy: 'webhook',
+          },
+          tx,
+        );
+        return { captured, ignored: false };
+      }
+      default:
+        return this.ignore(webhook);
+    }
+  }
+
+  private ignore(webhook: Webhook) {
+    this.logger.info({ event: webhook.event }, 'webhook ignored: not about a payment of ours');
+    return { ignored: true };
+  }
+}

@@ -1,0 +1,38 @@
+import type { FetchRazorpayDetailsResponse, GetKeyResponse } from '@abhyas/contracts';
+import type { SqlExecutor } from '@abhyas/event-store';
+import type { Principal } from '@abhyas/runtime';
+import { assertOwner } from './ownership';
+import { paymentsErrors } from './payments.exception';
+import type { PaymentProvider } from './payments.ports';
+import type { PaymentsReadModel } from './payments.read-model';
+
+/** The gateway's public key, and how a payment of the caller's was made. */
+export class PaymentDetailsHandler {
+  constructor(
+    private readonly db: SqlExecutor,
+    private readonly readModel: PaymentsReadModel,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  key(): GetKeyResponse {
+    return { success: true, keyId: this.provider.keyId, mode: this.provider.mode };
+  }
+
+  async fetch(
+    principal: Principal,
+    gatewayPaymentId: string,
+  ): Promise<FetchRazorpayDetailsResponse> {
+    const details = await this.provider.fetchPayment(gatewayPaymentId);
+    if (!details) {
+      throw paymentsErrors.paymentNotFound();
+    }
+    const checkoutId = details.orderId ?? details.subscriptionId;
+    const payment = checkoutId ? await this.readModel.byCheckoutId(this.db, checkoutId) : undefined;
+    // A gateway payment for none of our orders, or for someone else's, is not the caller's to see.
+    if (!payment) {
+      throw paymentsErrors.paymentNotFound();
+    }
+    assertOwner(principal, payment.user_id);
+    return { success: true, paymentMethod: details.paymentMethod };
+  }
+}

@@ -1,0 +1,165 @@
+import type {
+  PaymentFailureClass,
+  PaymentFailureRecord,
+  PaymentFailuresResponse,
+  PaymentHistoryResponse,
+  PaymentRecord,
+  paymentFailuresQuerySchema,
+  paymentHistoryQuerySchema,
+} from '@abhyas/contracts';
+import { RequestValidationException, type Principal } from '@abhyas/runtime';
+import type { SqlExecutor } from '@abhyas/event-store';
+import type { z } from 'zod';
+import { assertOwner } from './ownership';
+import type { PaymentRow } from './payments.read-model';
+
+const RESPONSE_MESSAGES: Record<PaymentRow['status'], string> = {
+  completed: 'Payment captured',
+  pending: 'Awaiting payment',
+  failed: 'Payment failed',
+};
+
+const toRecord = (row: PaymentRow): PaymentRecord => ({
+  paymentId: row.payment_id,
+  type: row.purpose,
+  amount: row.amount_paise,
+  currency: row.currency,
+  credits: row.credits,
+  paymentMethod: { type: row.method_type ?? 'card' },
+  status: row.status,
+  timestamp: new Date(row.updated_at).toISOString(),
+  createdAt: new Date(row.created_at).toISOString(),
+  gateway: {
+    name: row.gateway,
+    ...(row.order_id ? { orderId: row.order_id } : {}),
+    ...(row.gateway_subscription_id ? { subscriptionId: row.gateway_subscription_id } : {}),
+    ...(row.gateway_payment_id ? { transactionId: row.gateway_payment_id } : {}),
+    responseMessage:
+      row.status === 'failed' && row.error_description
+        ? row.error_description
+        : RESPONSE_MESSAGES[row.status],
+  },
+  metadata: {
+    ...(row.plan_id ? { planId: row.plan_id } : {}),
+    ...(row.status === 'failed' && row.error_code
+      ? {
+          errorDetails: {
+            description: row.error_description ?? RESPONSE_MESSAGES.failed,
+            code: row.error_code,
+          },
+        }
+      : {}),
+  },
+});
+
+interface FailureRow {
+  failure_id: string;
+  order_id: string;
+  user_id: string;
+  payment_id: string | null;
+  amount: number | null;
+  currency: string;
+  gateway: string;
+  gateway_transaction_id: string | null;
+  status: string;
+  error_code: string;
+  error_description: string;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  failure_class: PaymentFailureClass;
+  metadata: Record<string, unknown> | null;
+  reported_at: string | null;
+  recorded_at: Date;
+}
+
+const optional = <Key extends string, Value>(key: Key, value: Value | null) =>
+  (value === null ? {} : { [key]: value }) as Partial<Record<Key, Value>>;
+
+const toFailure = (row: FailureRow): PaymentFailureRecord => ({
+  failureId: row.failure_id,
+  orderId: row.order_id,
+  ...optional('paymentId', row.payment_id),
+  ...optional('amount', row.amount),
+  currency: row.currency,
+  gateway: row.gateway,
+  ...optional('gatewayTransactionId', row.gateway_transaction_id),
+  status: row.status,
+  errorCode: row.error_code,
+  errorDescription: row.error_description,
+  ...optional('errorSource', row.error_source),
+  ...optional('errorStep', row.error_step),
+  ...optional('errorReason', row.error_reason),
+  failureClass: row.failure_class,
+  timestamp: row.reported_at ?? new Date(row.recorded_at).toISOString(),
+  ...optional('metadata', row.metadata),
+  userId: row.user_id,
+});
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Query dates: a day (inclusive to its end) or an instant; anything else is a 400. */
+const parseDate = (label: string, value: string | undefined, endOfDay: boolean): Date | null => {
+  if (!value) {
+    return null;
+  }
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    throw new RequestValidationException([
+      { path: label, message: `${label} must be a date (YYYY-MM-DD or ISO 8601)` },
+    ]);
+  }
+  if (endOfDay && DATE_ONLY.test(value)) {
+    date.setUTCDate(date.getUTCDate() + 1);
+  }
+  return date;
+};
+
+/** The Payment page's and the transaction log's reads, newest first, own payments only. */
+export class PaymentQueries {
+  constructor(
+    private readonly db: SqlExecutor,
+    private readonly schema: string,
+  ) {}
+
+  async history(
+    principal: Principal,
+    userId: string,
+    query: z.output<typeof paymentHistoryQuerySchema>,
+  ): Promise<PaymentHistoryResponse> {
+    assertOwner(principal, userId);
+    const from = parseDate('startDate', query.startDate, false);
+    const until = parseDate('endDate', query.endDate, true);
+    const where = `user_id = $1 and ($2::timestamptz is null or created_at >= $2)
+      and ($3::timestamptz is null or created_at < $3)`;
+    const params = [userId, from?.toISOString() ?? null, until?.toISOString() ?? null];
+    const rows = await this.db.query<PaymentRow>(
+      `select * from ${this.schema}.payments where ${where}
+        order by created_at desc, payment_id desc limit $4 offset $5`,
+      [...params, query.limit, query.offset],
+    );
+    const total = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from ${this.schema}.payments where ${where}`,
+      params,
+    );
+    return { success: true, payments: rows.rows.map(toRecord), total: Number(total.rows[0].n) };
+  }
+
+  async failures(
+    principal: Principal,
+    userId: string,
+    query: z.output<typeof paymentFailuresQuerySchema>,
+  ): Promise<PaymentFailuresResponse> {
+    assertOwner(principal, userId);
+    const rows = await this.db.query<FailureRow>(
+      `select * from ${this.schema}.payment_failures where user_id = $1
+        order by recorded_at desc, failure_id desc limit $2 offset $3`,
+      [userId, query.limit, query.offset],
+    );
+    const total = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from ${this.schema}.payment_failures where user_id = $1`,
+      [userId],
+    );
+    return { success: true, failures: rows.rows.map(toFailure), total: Number(total.rows[0].n) };
+  }
+}

@@ -1,0 +1,94 @@
+import { PAYMENT_MESSAGES as M, type RazorpayError } from '@abhyas/contracts';
+import { StreamVersionConflictError } from '@abhyas/event-store';
+import { ServiceException } from '@abhyas/runtime';
+import { PaymentRule, PaymentRuleViolation } from '../domain/payments.errors';
+
+export enum PaymentsErrorCode {
+  Forbidden = 'FORBIDDEN',
+  PaymentNotFound = 'PAYMENT_NOT_FOUND',
+  OrderNotFound = 'ORDER_NOT_FOUND',
+  SubscriptionNotFound = 'SUBSCRIPTION_NOT_FOUND',
+  InvalidSignature = 'INVALID_SIGNATURE',
+  AmountMismatch = 'AMOUNT_MISMATCH',
+  InvalidPlan = 'INVALID_PLAN',
+  PlanNotConfigured = 'PLAN_NOT_CONFIGURED',
+  GatewayUnavailable = 'GATEWAY_UNAVAILABLE',
+  PaymentDeclined = 'PAYMENT_DECLINED',
+  Conflict = 'CONFLICT',
+}
+
+/** Payments' one exception class; each factory fixes the status and the wording once. */
+export class PaymentsException extends ServiceException<PaymentsErrorCode> {}
+
+const fail = (code: PaymentsErrorCode, status: number, message: string) =>
+  new PaymentsException(code, status, message);
+
+export const paymentsErrors = {
+  forbidden: () => fail(PaymentsErrorCode.Forbidden, 403, M.forbidden),
+  paymentNotFound: () => fail(PaymentsErrorCode.PaymentNotFound, 404, M.paymentNotFound),
+  orderNotFound: () => fail(PaymentsErrorCode.OrderNotFound, 404, M.orderNotFound),
+  subscriptionNotFound: () =>
+    fail(PaymentsErrorCode.SubscriptionNotFound, 404, M.subscriptionNotFound),
+  invalidSignature: () => fail(PaymentsErrorCode.InvalidSignature, 400, M.invalidSignature),
+  amountMismatch: (expectedPaise: number) =>
+    new PaymentsException(
+      PaymentsErrorCode.AmountMismatch,
+      400,
+      `amount must be ${expectedPaise} paise, the amount of this payment`,
+      { expectedAmount: expectedPaise },
+    ),
+  notAnOrderPayment: () =>
+    fail(
+      PaymentsErrorCode.InvalidPlan,
+      400,
+      'This payment is a subscription: open its checkout with the subscription id',
+    ),
+  invalidPlan: (message: string) => fail(PaymentsErrorCode.InvalidPlan, 400, message),
+  planNotConfigured: (planId: string) =>
+    fail(
+      PaymentsErrorCode.PlanNotConfigured,
+      503,
+      `The ${planId} plan cannot be bought yet: it has no Razorpay plan id (RAZORPAY_PLAN_IDS)`,
+    ),
+  gatewayUnavailable: (detail: string) =>
+    fail(PaymentsErrorCode.GatewayUnavailable, 502, `${M.temporary} (${detail})`),
+  /** Razorpay's own 402 shape, so the web app's checkout handler reads it unchanged. */
+  declined: (error: RazorpayError) =>
+    new PaymentsException(PaymentsErrorCode.PaymentDeclined, 402, error.description, { error }),
+  conflict: () => fail(PaymentsErrorCode.Conflict, 409, M.temporary),
+};
+
+/** Domain rule violations and lost races, said the way the web app expects them. */
+export const toPaymentsException = (error: unknown): unknown => {
+  if (error instanceof PaymentRuleViolation) {
+    switch (error.rule) {
+      case PaymentRule.PaymentNotFound:
+        return paymentsErrors.paymentNotFound();
+      case PaymentRule.OrderMismatch:
+      case PaymentRule.SubscriptionMismatch:
+        return paymentsErrors.invalidSignature();
+      case PaymentRule.AmountMismatch:
+        return paymentsErrors.invalidPlan('amount does not match this payment');
+      case PaymentRule.NotAnOrderPayment:
+        return paymentsErrors.notAnOrderPayment();
+      case PaymentRule.AlreadyOpened:
+        return paymentsErrors.conflict();
+      default: {
+        const unhandled: never = error.rule;
+        return new Error(`unmapped rule ${String(unhandled)}`);
+      }
+    }
+  }
+  if (error instanceof StreamVersionConflictError) {
+    return paymentsErrors.conflict();
+  }
+  return error;
+};
+
+export const withPaymentsErrors = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    throw toPaymentsException(error);
+  }
+};

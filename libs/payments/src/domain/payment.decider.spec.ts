@@ -1,0 +1,151 @@
+import { deciderSpec } from '@abhyas/testing';
+import { paymentDecider } from './payment.decider';
+import type { PaymentEvent, PaymentOpened } from './payment.events';
+import { PaymentRuleViolation } from './payments.errors';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+const at = now.toISOString();
+const metadata = { now };
+const spec = deciderSpec(paymentDecider);
+
+const opened: PaymentOpened = {
+  type: 'PaymentOpened',
+  data: {
+    paymentId: 'p1',
+    userId: 'u1',
+    purpose: 'credits',
+    credits: 100,
+    amountPaise: 10_000,
+    currency: 'INR',
+    gateway: 'sandbox',
+    openedAt: at,
+  },
+};
+const attached: PaymentEvent = {
+  type: 'OrderAttached',
+  data: { paymentId: 'p1', orderId: 'order_1', attachedAt: at },
+};
+const captureCommand = {
+  type: 'CapturePayment' as const,
+  data: {
+    gatewayPaymentId: 'pay_1',
+    orderId: 'order_1',
+    methodType: 'card',
+    reportedBy: 'checkout' as const,
+  },
+  metadata,
+};
+const captured: PaymentEvent = {
+  type: 'PaymentCaptured',
+  data: {
+    paymentId: 'p1',
+    userId: 'u1',
+    purpose: 'credits',
+    gatewayPaymentId: 'pay_1',
+    orderId: 'order_1',
+    amountPaise: 10_000,
+    currency: 'INR',
+    credits: 100,
+    methodType: 'card',
+    reportedBy: 'checkout',
+    capturedAt: at,
+  },
+};
+const failure = {
+  type: 'RecordPaymentFailure' as const,
+  data: { error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined.' } },
+  metadata,
+};
+const failed: PaymentEvent = {
+  type: 'PaymentFailed',
+  data: {
+    paymentId: 'p1',
+    userId: 'u1',
+    orderId: 'order_1',
+    error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined.' },
+    failedAt: at,
+  },
+};
+
+describe('payment decider', () => {
+  it('opens a payment once', () => {
+    const { openedAt: _openedAt, ...data } = opened.data;
+    spec.given([]).when({ type: 'OpenPayment', data, metadata }).then([opened]);
+    spec
+      .given([opened])
+      .when({ type: 'OpenPayment', data, metadata })
+      .thenThrows(PaymentRuleViolation);
+  });
+
+  it('attaches one order whose amount is the payment amount; a repeat decides nothing', () => {
+    const attach = {
+      type: 'AttachOrder' as const,
+      data: { orderId: 'order_1', amountPaise: 10_000 },
+      metadata,
+    };
+    spec.given([opened]).when(attach).then([attached]);
+    spec
+      .given([opened, attached])
+      .when({ ...attach, data: { ...attach.data, orderId: 'order_2' } })
+      .then([]);
+    spec
+      .given([opened])
+      .when({ ...attach, data: { orderId: 'order_1', amountPaise: 1 } })
+      .thenThrows(PaymentRuleViolation);
+  });
+
+  it('captures once: a repeated report decides nothing', () => {
+    spec.given([opened, attached]).when(captureCommand).then([captured]);
+    spec.given([opened, attached, captured]).when(captureCommand).then([]);
+  });
+
+  it('refuses a capture naming another order, and a capture of an unknown payment', () => {
+    spec
+      .given([opened, attached])
+      .when({ ...captureCommand, data: { ...captureCommand.data, orderId: 'order_x' } })
+      .thenThrows(PaymentRuleViolation);
+    spec.given([]).when(captureCommand).thenThrows(PaymentRuleViolation);
+  });
+
+  it('moves only forward: failed may still be captured, captured is terminal', () => {
+    spec.given([opened, attached]).when(failure).then([failed]);
+    spec.given([opened, attached, failed]).when(failure).then([]);
+    spec.given([opened, attached, failed]).when(captureCommand).then([captured]);
+    spec.given([opened, attached, captured]).when(failure).then([]);
+  });
+
+  it('activates a fixed-term subscription with its capture', () => {
+    const subscription: PaymentOpened = {
+      type: 'PaymentOpened',
+      data: {
+        ...opened.data,
+        purpose: 'subscription',
+        planId: 'basic_monthly',
+        billingCycle: 'monthly',
+        gatewaySubscriptionId: 'sub_1',
+      },
+    };
+    const events = paymentDecider.decide(
+      {
+        type: 'CapturePayment',
+        data: {
+          gatewayPaymentId: 'pay_2',
+          gatewaySubscriptionId: 'sub_1',
+          methodType: 'card',
+          reportedBy: 'checkout',
+        },
+        metadata,
+      },
+      paymentDecider.evolve(paymentDecider.initialState(), subscription),
+    );
+    expect(events.map((event) => event.type)).toEqual(['PaymentCaptured', 'SubscriptionActivated']);
+    expect(events[1]).toMatchObject({
+      data: {
+        subscriptionId: 'sub_1',
+        startsAt: at,
+        endsAt: '2026-12-22T10:00:00.000Z',
+        credits: 100,
+      },
+    });
+  });
+});

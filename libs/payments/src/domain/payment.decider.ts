@@ -1,0 +1,188 @@
+import { planTermEnd, type Decider, type RazorpayError } from '@abhyas/contracts';
+import type { PaymentCaptured, PaymentEvent, PaymentOpened } from './payment.events';
+import { PaymentRule, PaymentRuleViolation } from './payments.errors';
+
+interface Meta {
+  metadata: { now: Date };
+}
+
+export type PaymentCommand =
+  | ({ type: 'OpenPayment'; data: Omit<PaymentOpened['data'], 'openedAt'> } & Meta)
+  | ({ type: 'AttachOrder'; data: { orderId: string; amountPaise: number } } & Meta)
+  | ({
+      type: 'CapturePayment';
+      data: {
+        gatewayPaymentId: string;
+        /** The order (or subscription) the report names; it must be this payment's own. */
+        orderId?: string;
+        gatewaySubscriptionId?: string;
+        methodType: string;
+        reportedBy: PaymentCaptured['data']['reportedBy'];
+      };
+    } & Meta)
+  | ({
+      type: 'RecordPaymentFailure';
+      data: { error: Pick<RazorpayError, 'code' | 'description'> };
+    } & Meta);
+
+export type PaymentStatus = 'Pending' | 'Failed' | 'Captured';
+
+export type PaymentState =
+  | { status: 'Empty' }
+  | {
+      status: PaymentStatus;
+      opened: PaymentOpened['data'];
+      orderId?: string;
+      captured?: PaymentCaptured['data'];
+      subscription?: { startsAt: string; endsAt: string };
+    };
+
+type OpenState = Exclude<PaymentState, { status: 'Empty' }>;
+
+const capture = (
+  state: OpenState,
+  command: Extract<PaymentCommand, { type: 'CapturePayment' }>,
+): PaymentEvent[] => {
+  const { opened } = state;
+  const { data } = command;
+  if (data.orderId !== undefined && data.orderId !== state.orderId) {
+    throw new PaymentRuleViolation(PaymentRule.OrderMismatch);
+  }
+  if (
+    data.gatewaySubscriptionId !== undefined &&
+    data.gatewaySubscriptionId !== opened.gatewaySubscriptionId
+  ) {
+    throw new PaymentRuleViolation(PaymentRule.SubscriptionMismatch);
+  }
+  const now = command.metadata.now;
+  const captured: PaymentCaptured = {
+    type: 'PaymentCaptured',
+    data: {
+      paymentId: opened.paymentId,
+      userId: opened.userId,
+      purpose: opened.purpose,
+      gatewayPaymentId: data.gatewayPaymentId,
+      ...(state.orderId ? { orderId: state.orderId } : {}),
+      ...(opened.gatewaySubscriptionId
+        ? { gatewaySubscriptionId: opened.gatewaySubscriptionId }
+        : {}),
+      amountPaise: opened.amountPaise,
+      currency: opened.currency,
+      credits: opened.credits,
+      methodType: data.methodType,
+      reportedBy: data.reportedBy,
+      capturedAt: now.toISOString(),
+    },
+  };
+  if (opened.purpose !== 'subscription') {
+    return [captured];
+  }
+  const billingCycle = opened.billingCycle ?? 'monthly';
+  return [
+    captured,
+    {
+      type: 'SubscriptionActivated',
+      data: {
+        paymentId: opened.paymentId,
+        userId: opened.userId,
+        subscriptionId: opened.gatewaySubscriptionId ?? opened.paymentId,
+        planId: opened.planId ?? '',
+        billingCycle,
+        credits: opened.credits,
+        startsAt: now.toISOString(),
+        endsAt: planTermEnd(billingCycle, now).toISOString(),
+      },
+    },
+  ];
+};
+
+/**
+ * One purchase. States only move forward: Pending → Failed → Captured (a later attempt on the
+ * same order may still succeed), and Captured is terminal, so a late failure report or a
+ * repeated capture report decides nothing. The capture is one event, which is what makes the
+ * grant exactly-once: concurrent reporters race on the stream's expected version.
+ */
+export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState> = {
+  initialState: () => ({ status: 'Empty' }),
+  evolve: (state, event) => {
+    if (event.type === 'PaymentOpened') {
+      return { status: 'Pending', opened: event.data };
+    }
+    if (state.status === 'Empty') {
+      return state;
+    }
+    switch (event.type) {
+      case 'OrderAttached':
+        return { ...state, orderId: event.data.orderId };
+      case 'PaymentCaptured':
+        return { ...state, status: 'Captured', captured: event.data };
+      case 'PaymentFailed':
+        return { ...state, status: 'Failed' };
+      case 'SubscriptionActivated':
+        return {
+          ...state,
+          subscription: { startsAt: event.data.startsAt, endsAt: event.data.endsAt },
+        };
+      default: {
+        const unhandled: never = event;
+        throw new Error(`payment cannot evolve ${JSON.stringify(unhandled)}`);
+      }
+    }
+  },
+  decide: (command, state) => {
+    const at = command.metadata.now.toISOString();
+    if (command.type === 'OpenPayment') {
+      if (state.status !== 'Empty') {
+        throw new PaymentRuleViolation(PaymentRule.AlreadyOpened);
+      }
+      return [{ type: 'PaymentOpened', data: { ...command.data, openedAt: at } }];
+    }
+    if (state.status === 'Empty') {
+      throw new PaymentRuleViolation(PaymentRule.PaymentNotFound);
+    }
+    switch (command.type) {
+      case 'AttachOrder':
+        if (state.opened.purpose !== 'credits') {
+          throw new PaymentRuleViolation(PaymentRule.NotAnOrderPayment);
+        }
+        if (command.data.amountPaise !== state.opened.amountPaise) {
+          throw new PaymentRuleViolation(PaymentRule.AmountMismatch);
+        }
+        if (state.orderId) {
+          return [];
+        }
+        return [
+          {
+            type: 'OrderAttached',
+            data: {
+              paymentId: state.opened.paymentId,
+              orderId: command.data.orderId,
+              attachedAt: at,
+            },
+          },
+        ];
+      case 'CapturePayment':
+        return state.status === 'Captured' ? [] : capture(state, command);
+      case 'RecordPaymentFailure':
+        if (state.status !== 'Pending') {
+          return [];
+        }
+        return [
+          {
+            type: 'PaymentFailed',
+            data: {
+              paymentId: state.opened.paymentId,
+              userId: state.opened.userId,
+              ...(state.orderId ? { orderId: state.orderId } : {}),
+              error: command.data.error,
+              failedAt: at,
+            },
+          },
+        ];
+      default: {
+        const unhandled: never = command;
+        throw new Error(`payment cannot decide ${JSON.stringify(unhandled)}`);
+      }
+    }
+  },
+};

@@ -1,0 +1,108 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import {
+  createOrderRequestSchema,
+  createSubscriptionRequestSchema,
+  fetchRazorpayDetailsRequestSchema,
+  paymentFailuresQuerySchema,
+  paymentHistoryQuerySchema,
+  recordFailureRequestSchema,
+  type FetchRazorpayDetailsResponse,
+  type GetKeyResponse,
+} from '@abhyas/contracts';
+import {
+  CurrentPrincipal,
+  jsonSchemaOf,
+  Roles,
+  ZodValidationPipe,
+  type Principal,
+} from '@abhyas/runtime';
+import { CreditsReloadHandler } from '../application/credits-reload.handler';
+import { PaymentDetailsHandler } from '../application/payment-details.handler';
+import { PaymentFailuresHandler } from '../application/payment-failures.handler';
+import { PaymentQueries } from '../application/payment-queries';
+import { SubscriptionsHandler } from '../application/subscriptions.handler';
+
+/** The Payment page's calls under `/api/payments`; every handler checks the caller owns it. */
+@ApiTags('payments')
+@Roles('parent')
+@Controller('api/payments')
+export class PaymentsController {
+  constructor(
+    private readonly reloads: CreditsReloadHandler,
+    private readonly subscriptions: SubscriptionsHandler,
+    private readonly failures: PaymentFailuresHandler,
+    private readonly queries: PaymentQueries,
+    private readonly details: PaymentDetailsHandler,
+  ) {}
+
+  @Post('create-order')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchemaOf(createOrderRequestSchema) })
+  createOrder(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodValidationPipe(createOrderRequestSchema))
+    body: z.output<typeof createOrderRequestSchema>,
+  ) {
+    return this.reloads.createOrder(principal, body);
+  }
+
+  @Get('get-key')
+  getKey(): GetKeyResponse {
+    return this.details.key();
+  }
+
+  @Post('fetch-razorpay-details')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchemaOf(fetchRazorpayDetailsRequestSchema) })
+  fetchDetails(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodValidationPipe(fetchRazorpayDetailsRequestSchema))
+    body: z.output<typeof fetchRazorpayDetailsRequestSchema>,
+  ): Promise<FetchRazorpayDetailsResponse> {
+    return this.details.fetch(principal, body.razorpayPaymentId);
+  }
+
+  @Post('create-subscription')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchemaOf(createSubscriptionRequestSchema) })
+  createSubscription(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodValidationPipe(createSubscriptionRequestSchema))
+    body: z.output<typeof createSubscriptionRequestSchema>,
+  ) {
+    return this.subscriptions.create(principal, body);
+  }
+
+  @Get('history/:userId')
+  history(
+    @CurrentPrincipal() principal: Principal,
+    @Param('userId') userId: string,
+    @Query(new ZodValidationPipe(paymentHistoryQuerySchema))
+    query: z.output<typeof paymentHistoryQuerySchema>,
+  ) {
+    return this.queries.history(principal, userId, query);
+  }
+
+  @Get('failures/:userId')
+  failuresOf(
+    @CurrentPrincipal() principal: Principal,
+    @Param('userId') userId: string,
+    @Query(new ZodValidationPipe(paymentFailuresQuerySchema))
+    query: z.output<typeof paymentFailuresQuerySchema>,
+  ) {
+    return this.queries.failures(principal, userId, query);
+  }
+
+  @Post('record-failure')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchemaOf(recordFailureRequestSchema) })
+  recordFailure(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodValidationPipe(recordFailureRequestSchema))
+    body: z.output<typeof recordFailureRequestSchema>,
+  ) {
+    return this.failures.record(principal, body);
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Public, rawBodyOf } from '@abhyas/runtime';
+import { GatewayWebhookHandler } from '../application/gateway-webhook.handler';
+
+/** Razorpay's servers call this; the HMAC over the raw body stands in for a session. */
+@ApiTags('payments')
+@Public()
+@Controller('api/payments')
+export class WebhookController {
+  constructor(private readonly webhooks: GatewayWebhookHandler) {}
+
+  @Post('webhook')
+  @HttpCode(200)
+  receive(
+    @Req() request: FastifyRequest,
+    @Headers('x-razorpay-signature') signature: string | undefined,
+    @Headers('x-razorpay-event-id') eventId: string | undefined,
+  ) {
+    return this.webhooks.receive(rawBodyOf(request), signature, eventId);
+  }
+}

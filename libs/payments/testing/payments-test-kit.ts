@@ -1,0 +1,102 @@
+import {
+  LEDGER_INTERNAL_ROUTES,
+  type GrantCreditsRequest,
+  type LedgerWriteResult,
+  type ServiceName,
+} from '@abhyas/contracts';
+import {
+  principalHeaders,
+  ServiceUnreachableError,
+  type PrincipalRole,
+  type ServiceCaller,
+  type ServiceCallRequest,
+} from '@abhyas/runtime';
+import type { ServiceUnderTest } from '@abhyas/testing';
+
+export const TEST_INTERNAL_SECRET = 'payments-test-internal-secret-0123456789abcdef';
+
+export interface Answer<Body = Record<string, unknown>> {
+  status: number;
+  body: Body;
+}
+
+export interface Caller {
+  userId: string;
+  role: PrincipalRole;
+}
+
+/** Calls payments as the gateway forwards them: signed principal headers, raw JSON bodies. */
+export const paymentsClient = (service: ServiceUnderTest) => {
+  const fastify = service.service.app.getHttpAdapter().getInstance();
+  return async <Body = Record<string, unknown>>(
+    method: 'GET' | 'POST',
+    url: string,
+    options: { as?: Caller; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer<Body>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.as) {
+      Object.assign(
+        headers,
+        principalHeaders(
+          { userId: options.as.userId, role: options.as.role, sid: `sid-${options.as.userId}` },
+          TEST_INTERNAL_SECRET,
+        ),
+      );
+    }
+    const payload =
+      options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fastify.inject({
+      method,
+      url,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+    return {
+      status: response.statusCode,
+      body: (response.body ? JSON.parse(response.body) : {}) as Body,
+    };
+  };
+};
+
+/**
+ * The ledger's grant as its contract promises: idempotent by transferId (the same id answers
+ * with the first result and applies nothing new). Records every call to count real grants.
+ */
+export class FakeLedger implements ServiceCaller {
+  readonly applied = new Map<string, LedgerWriteResult>();
+  readonly balances = new Map<string, number>();
+  calls = 0;
+  reachable = true;
+
+  async call<Body>(
+    service: ServiceName,
+    request: ServiceCallRequest,
+  ): Promise<{ status: number; body: Body }> {
+    this.calls += 1;
+    if (!this.reachable) {
+      throw new ServiceUnreachableError('credits-ledger', 'down for this test');
+    }
+    if (service !== 'credits-ledger' || request.path !== LEDGER_INTERNAL_ROUTES.grant) {
+      return { status: 404, body: { message: 'not faked' } as Body };
+    }
+    const grant = request.body as GrantCreditsRequest;
+    const first = this.applied.get(grant.transferId);
+    if (first) {
+      return { status: 200, body: { ...first, applied: false } as Body };
+    }
+    const newBalance = (this.balances.get(grant.accountId) ?? 0) + grant.amount;
+    this.balances.set(grant.accountId, newBalance);
+    const result: LedgerWriteResult = {
+      success: true,
+      transactionId: `txn-${this.applied.size + 1}`,
+      accountId: grant.accountId,
+      newBalance,
+      applied: true,
+    };
+    this.applied.set(grant.transferId, result);
+    return { status: 200, body: result as Body };
+  }
+}
