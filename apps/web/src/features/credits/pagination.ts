@@ -9,7 +9,10 @@ export interface PageInfo {
 }
 
 /** At least one page, so an empty period reads "Page 1 of 1". */
-export function totalPagesFor(totalItems: number, pageSize: number = TRANSACTION_PAGE_SIZE): number {
+export function totalPagesFor(
+  totalItems: number,
+  pageSize: number = TRANSACTION_PAGE_SIZE,
+): number {
   if (!Number.isFinite(totalItems) || totalItems <= 0 || pageSize <= 0) {
     return 1;
   }

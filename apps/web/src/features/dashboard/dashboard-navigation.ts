@@ -3,7 +3,13 @@
  * Needs, Explanation Requests, Generate Paper, View Papers, Schedule Test, Test Results, Payment,
  * Transaction Log, the credit card); a section with no working entry yet is not shown.
  */
-export const PARENT_VIEWS = ['dashboard', 'add-student', 'settings'] as const;
+export const PARENT_VIEWS = [
+  'dashboard',
+  'add-student',
+  'settings',
+  'payment',
+  'transaction-log',
+] as const;
 export type ParentView = (typeof PARENT_VIEWS)[number];
 
 export const STUDENT_TABS = ['home', 'settings'] as const;
@@ -30,7 +36,13 @@ export const PARENT_SIDEBAR: SidebarSection<ParentView>[] = [
     ],
   },
   { title: 'Paper Management', entries: [] },
-  { title: 'Billing & Credits', entries: [] },
+  {
+    title: 'Billing & Credits',
+    entries: [
+      { view: 'payment', label: 'Payment', icon: '₹' },
+      { view: 'transaction-log', label: 'Transaction Log', icon: '≡' },
+    ],
+  },
 ];
 
 export const STUDENT_SIDEBAR: SidebarSection<StudentTab>[] = [
@@ -60,4 +72,6 @@ export const PARENT_VIEW_TITLES: Record<ParentView, string> = {
   dashboard: 'Dashboard',
   'add-student': 'Add Student',
   settings: 'Settings',
+  payment: 'Payment',
+  'transaction-log': 'Transaction Log',
 };

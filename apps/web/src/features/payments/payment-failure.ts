@@ -1,5 +1,7 @@
 import {
   adviceFor,
+  PAYMENT_FAILURE_CLASSES,
+  type PaymentFailureRecord,
   classifyPaymentFailure,
   PAYMENT_MESSAGES,
   type PaymentFailureAdvice,
@@ -33,7 +35,7 @@ export function razorpayErrorFrom(body: unknown): RazorpayError | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) {
     return null;
   }
-  const error = (body as { error: unknown }).error;
+  const error = body.error;
   if (typeof error !== 'object' || error === null) {
     return null;
   }
@@ -60,3 +62,19 @@ export function transportFailure(error: unknown): RazorpayError {
 }
 
 export type { PaymentFailureAdvice };
+
+/** A stored failure's message: the server's class, or classified here when a record has none. */
+export function failureRecordMessage(
+  failure: Pick<
+    PaymentFailureRecord,
+    'failureClass' | 'errorCode' | 'errorDescription' | 'errorReason'
+  >,
+): string {
+  return (PAYMENT_FAILURE_CLASSES as readonly string[]).includes(failure.failureClass)
+    ? adviceFor(failure.failureClass).message
+    : failureMessage({
+        code: failure.errorCode,
+        description: failure.errorDescription,
+        reason: failure.errorReason,
+      });
+}

@@ -31,14 +31,20 @@ export const dateRangeQuerySchema = z
   })
   .refine(
     (range) =>
-      !range.startDate || !range.endDate || Date.parse(range.startDate) <= Date.parse(range.endDate),
+      !range.startDate ||
+      !range.endDate ||
+      Date.parse(range.startDate) <= Date.parse(range.endDate),
     { message: 'startDate must not be after endDate', path: ['startDate'] },
   );
 
 /** `GET /api/credits/history/{userId}?page&limit&startDate&endDate` */
 export const creditHistoryQuerySchema = z
   .object({
-    page: z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').default(1),
+    page: z.coerce
+      .number()
+      .int('page must be a whole number')
+      .min(1, 'page starts at 1')
+      .default(1),
     limit: z.coerce
       .number()
       .int('limit must be a whole number')

@@ -59,6 +59,7 @@ export interface CreateSubscriptionResponse {
   subscriptionId: string;
   paymentId: string;
   plan: SubscriptionPlan;
+  /** Paise. */
   amount: number;
   currency: 'INR';
   keyId: string;

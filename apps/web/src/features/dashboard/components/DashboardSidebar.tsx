@@ -8,6 +8,8 @@ interface DashboardSidebarProps<V extends string> {
   renderLink: (view: V, children: ReactNode, className: string) => ReactNode;
   /** Above the sections, e.g. the student count. */
   top?: ReactNode;
+  /** Extra content under a section's entries, e.g. the credit status card under Billing & Credits. */
+  sectionFooter?: (title: string) => ReactNode;
 }
 
 export function DashboardSidebar<V extends string>({
@@ -15,6 +17,7 @@ export function DashboardSidebar<V extends string>({
   active,
   renderLink,
   top,
+  sectionFooter,
 }: DashboardSidebarProps<V>) {
   return (
     <nav className={styles.sidebar} aria-label="Dashboard">
@@ -38,6 +41,7 @@ export function DashboardSidebar<V extends string>({
               </li>
             ))}
           </ul>
+          {sectionFooter?.(section.title)}
         </div>
       ))}
     </nav>

@@ -1,7 +1,11 @@
 import type { SessionUser } from '@abhyas/contracts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CreditStatusCard } from '../../credits/components/CreditStatusCard';
+import { SidebarCreditBalance } from '../../credits/components/SidebarCreditBalance';
+import { TransactionLog } from '../../credits/components/TransactionLog';
 import { AddChildForm } from '../../family/components/AddChildForm';
+import { PaymentPage } from '../../payments/components/PaymentPage';
 import { useChildren } from '../../family/hooks/useChildren';
 import { ParentSettings } from '../../settings/components/ParentSettings';
 import { PARENT_SIDEBAR, PARENT_VIEW_TITLES, type ParentView } from '../dashboard-navigation';
@@ -10,6 +14,8 @@ import { DashboardShell } from './DashboardShell';
 import { DashboardSidebar } from './DashboardSidebar';
 import { ParentOverview } from './ParentOverview';
 import { StudentSelector } from './StudentSelector';
+
+const BILLING_SECTION = 'Billing & Credits';
 
 export function ParentDashboard({ user, view }: { user: SessionUser; view: ParentView }) {
   const students = useChildren(user.id);
@@ -24,10 +30,16 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
       sections={PARENT_SIDEBAR}
       active={view}
       top={
-        <p className={styles.count} data-testid="student-count">
-          <span>Students</span>
-          <strong>{students.isSuccess ? list.length : '–'}</strong>
-        </p>
+        <>
+          <p className={styles.count} data-testid="student-count">
+            <span>Students</span>
+            <strong>{students.isSuccess ? list.length : '–'}</strong>
+          </p>
+          <SidebarCreditBalance userId={user.id} className={styles.count} />
+        </>
+      }
+      sectionFooter={(title) =>
+        title === BILLING_SECTION ? <CreditStatusCard userId={user.id} /> : null
       }
       renderLink={(target, content, className) => (
         <Link
@@ -70,6 +82,28 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
         <div className={styles.stack}>
           <h1>{PARENT_VIEW_TITLES.settings}</h1>
           <ParentSettings parentId={user.id} />
+        </div>
+      ) : null}
+      {view === 'payment' ? (
+        <div className={styles.stack}>
+          <div>
+            <h1>{PARENT_VIEW_TITLES.payment}</h1>
+            <p className={styles.lead}>
+              Buy credits with a plan or as you go, and see where your credits went this month.
+            </p>
+          </div>
+          <PaymentPage userId={user.id} />
+        </div>
+      ) : null}
+      {view === 'transaction-log' ? (
+        <div className={styles.stack}>
+          <div>
+            <h1>{PARENT_VIEW_TITLES['transaction-log']}</h1>
+            <p className={styles.lead}>Every credit added or spent, and every payment you made.</p>
+          </div>
+          <section className={styles.panel}>
+            <TransactionLog userId={user.id} />
+          </section>
         </div>
       ) : null}
     </DashboardShell>

@@ -1,0 +1,96 @@
+import { CREDIT_MESSAGES, TRANSACTION_PAGE_SIZE, type PaymentRecord } from '@abhyas/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../../components/QueryState';
+import { paymentHistoryQueryOptions } from '../../payments/api/payments-api';
+import { formatDateTime, formatPaise } from '../credit-format';
+import type { DateRange } from '../date-range';
+import { offsetFor, totalPagesFor } from '../pagination';
+import { Badge } from './Badge';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONE } from './badges';
+import { Pagination } from './Pagination';
+import styles from './credits.module.css';
+
+interface PaymentHistoryTableProps {
+  userId: string;
+  range: DateRange;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
+const paymentType = (payment: PaymentRecord) =>
+  payment.type === 'subscription' ? 'Subscription' : 'Credits';
+
+const failureText = (payment: PaymentRecord) =>
+  payment.metadata?.errorDetails?.description || payment.gateway?.responseMessage || null;
+
+export function PaymentHistoryTable({ userId, range, page, onPage }: PaymentHistoryTableProps) {
+  const history = useQuery(
+    paymentHistoryQueryOptions(userId, TRANSACTION_PAGE_SIZE, offsetFor(page), range),
+  );
+  return (
+    <QueryState
+      query={history}
+      loading="Loading payment history..."
+      errorText={CREDIT_MESSAGES.fetchPaymentsFailed}
+      isEmpty={(data) => data.payments.length === 0}
+      empty={<p>No payments in this period.</p>}
+    >
+      {(data) => (
+        <div className={styles.panelStack}>
+          <p className={styles.summaryLine}>
+            {data.total} {data.total === 1 ? 'payment' : 'payments'}
+          </p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table} data-testid="payment-history-table">
+              <caption className="visually-hidden">Payment history</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Type</th>
+                  <th scope="col" className={styles.numeric}>
+                    Amount
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Method</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.payments.map((payment) => (
+                  <tr key={payment.paymentId}>
+                    <td className={styles.nowrap}>
+                      {formatDateTime(payment.timestamp || payment.createdAt)}
+                    </td>
+                    <td>
+                      {paymentType(payment)}
+                      {payment.credits ? (
+                        <span className={styles.summaryLine}> · {payment.credits} credits</span>
+                      ) : null}
+                    </td>
+                    <td className={styles.numeric}>{formatPaise(payment.amount)}</td>
+                    <td>
+                      <Badge tone={PAYMENT_STATUS_TONE[payment.status] ?? 'neutral'}>
+                        {PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}
+                      </Badge>
+                      {payment.status === 'failed' && failureText(payment) ? (
+                        <span className={styles.failureNote}>{failureText(payment)}</span>
+                      ) : null}
+                    </td>
+                    <td>{capitalise(payment.paymentMethod?.type ?? '') || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={page}
+            totalPages={totalPagesFor(data.total, TRANSACTION_PAGE_SIZE)}
+            onPage={onPage}
+            busy={history.isFetching}
+          />
+        </div>
+      )}
+    </QueryState>
+  );
+}
