@@ -1,12 +1,51 @@
-import { Module } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { EventStore } from '@abhyas/event-store';
 import type { ServiceDefinition } from '@abhyas/runtime';
+import { CreditsQueries } from './application/credits.queries';
+import { LedgerConsumers } from './application/ledger-consumers';
+import { LedgerRecords } from './application/ledger-records';
+import { LedgerHandler } from './application/ledger.handler';
+import { ledgerProjection } from './application/ledger.projection';
+import { ReservationExpiry } from './application/reservation-expiry';
+import { CreditsLedgerModule } from './credits-ledger.module';
+import { creditsLedgerMigrations } from './infrastructure/credits-ledger.migrations';
 
-/** No HTTP routes yet: a later issue gives this service its features. */
-@Module({})
-export class CreditsLedgerModule {}
+/** How often open reservations are checked for their time-out (CREDITS_EXPIRY_SWEEP_MS). */
+const DEFAULT_EXPIRY_SWEEP_MS = 5_000;
 
+const sweepInterval = (value: string | undefined): number => {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_EXPIRY_SWEEP_MS;
+};
+
+/** Credits ledger: append-only accounts, transfers and reservations (see README.md). */
 export const creditsLedgerService: ServiceDefinition = {
   name: 'credits-ledger',
-  migrations: [],
-  create: () => ({ module: CreditsLedgerModule }),
+  migrations: creditsLedgerMigrations,
+  create: (context) => {
+    const events = new EventStore(context.db, context.schema, {
+      projections: [ledgerProjection(context.schema)],
+    });
+    const ledger = new LedgerHandler(events, context.clock, randomUUID);
+    const queries = new CreditsQueries(context.db, context.schema, context.clock);
+    const expiry = new ReservationExpiry(
+      new LedgerRecords(context.db, context.schema),
+      ledger,
+      context.clock,
+      context.logger,
+      sweepInterval(context.env.CREDITS_EXPIRY_SWEEP_MS),
+    );
+    const consumers = new LedgerConsumers(context.bus, ledger, context.logger);
+    return {
+      module: CreditsLedgerModule.forParts({ ledger, queries }),
+      start: async () => {
+        await consumers.start();
+        expiry.start();
+      },
+      stop: async () => {
+        await expiry.stop();
+        await consumers.stop();
+      },
+    };
+  },
 };

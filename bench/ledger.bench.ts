@@ -1,0 +1,225 @@
+/**
+ * Credits-ledger benchmark against PostgreSQL: transfers per second through the ledger's write
+ * path (idempotency look-up, account state from the cache plus newer events, decide, append
+ * with the expected version, inline read models and outbox in one transaction), with plain
+ * INSERTs of the same entry rows measured in the same run as the baseline.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node -r ./bench/register.js bench/ledger.bench.ts
+ *
+ * Cases (each call one transfer, alternately a grant of 5 and a debit of 3 credits):
+ *   hot account    1 writer, then 16 concurrent writers, on one account
+ *   many accounts  16 concurrent writers over 1 024 accounts
+ *   plain insert   the same entry rows into a table with only a primary key, 1 and 16 writers
+ * The hot-account case also prints p50 of its first and last tenth of calls: the cost of a
+ * write must not grow with the account's stream. Bounded: BENCH_OPS calls (default 5 000, at
+ * most 100 000) or BENCH_SECONDS (default 3, at most 30) per case, after 200 untimed warm-up
+ * calls. The schema is created fresh and dropped at the end. Without DATABASE_URL it exits 0.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import {
+  createPgDatabase,
+  eventStoreMigrations,
+  EventStore,
+  runMigrations,
+  type SqlDatabase,
+} from '@abhyas/event-store';
+import { creditsLedgerMigrations, LedgerHandler, ledgerProjection } from '@abhyas/credits-ledger';
+import { systemClock } from '@abhyas/runtime';
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+const MAX_OPS = clamp(Number(process.env.BENCH_OPS ?? 5_000) || 5_000, 100, 100_000);
+const MAX_MS = clamp(Number(process.env.BENCH_SECONDS ?? 3) || 3, 1, 30) * 1000;
+const WARMUP_OPS = 200;
+const WRITERS = 16;
+const ACCOUNTS = 1_024;
+
+interface CaseResult {
+  name: string;
+  writers: number;
+  ops: number;
+  seconds: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  firstTenthP50Ms: number;
+  lastTenthP50Ms: number;
+  peakRssMb: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+async function measure(
+  name: string,
+  writers: number,
+  op: (writer: number, n: number) => Promise<void>,
+): Promise<CaseResult> {
+  for (let n = 0; n < WARMUP_OPS; n++) {
+    await op(n % writers, -1 - n);
+  }
+  const latencies: number[] = [];
+  let issued = 0;
+  let peakRss = process.memoryUsage.rss();
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  }, 20);
+  const started = performance.now();
+  const deadline = started + MAX_MS;
+  const loop = async (writer: number) => {
+    while (issued < MAX_OPS && performance.now() < deadline) {
+      const n = issued++;
+      const begin = performance.now();
+      await op(writer, n);
+      latencies.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, (_, writer) => loop(writer)));
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  const tenth = Math.max(1, Math.floor(latencies.length / 10));
+  const inOrder = [...latencies];
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    writers,
+    ops: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    firstTenthP50Ms: median(inOrder.slice(0, tenth)),
+    lastTenthP50Ms: median(inOrder.slice(-tenth)),
+    peakRssMb: peakRss / 1024 / 1024,
+  };
+}
+
+async function run(db: SqlDatabase, schema: string): Promise<CaseResult[]> {
+  await runMigrations(db, schema, [...eventStoreMigrations, ...creditsLedgerMigrations]);
+  // The baseline: the entries read model's columns, a primary key and nothing else.
+  await db.query(`create table ${schema}.plain_entries (
+    transaction_id text primary key, transfer_id text not null, account_id text not null,
+    stream_version integer not null, type text not null, category text, amount bigint not null,
+    balance_after bigint not null, description text not null, processed_at timestamptz not null)`);
+  const events = new EventStore(db, schema, { projections: [ledgerProjection(schema)] });
+  const ledger = new LedgerHandler(events, systemClock, randomUUID);
+
+  // Per account: grant, debit, grant, ... in arrival order (the ledger queues one account's
+  // writes in call order), so a debit always finds the credits it needs.
+  const calls = new Map<string, number>();
+  const transfer = (accountId: string) => async () => {
+    const nth = calls.get(accountId) ?? 0;
+    calls.set(accountId, nth + 1);
+    const transferId = `${accountId}-${nth}`;
+    if (nth % 2 === 0) {
+      await ledger.grant({
+        transferId,
+        accountId,
+        amount: 5,
+        type: 'purchase',
+        description: 'Pack',
+      });
+    } else {
+      await ledger.debit({
+        transferId,
+        accountId,
+        amount: 3,
+        category: 'paper_generation',
+        description: 'AI paper',
+      });
+    }
+  };
+  const plainInsert = async (writer: number, n: number) => {
+    await db.query(
+      `insert into ${schema}.plain_entries (transaction_id, transfer_id, account_id, stream_version,
+         type, category, amount, balance_after, description, processed_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        randomUUID(),
+        `plain-${n}-${randomUUID()}`,
+        `plain-${writer}`,
+        n,
+        'usage',
+        'paper_generation',
+        -3,
+        100,
+        'AI paper',
+        new Date().toISOString(),
+      ],
+    );
+  };
+
+  const results: CaseResult[] = [];
+  results.push(await measure('ledger, one hot account', 1, transfer('hot-1')));
+  results.push(await measure('plain insert', 1, plainInsert));
+  results.push(await measure('ledger, one hot account', WRITERS, transfer('hot-2')));
+  results.push(
+    await measure(`ledger, ${ACCOUNTS} accounts`, WRITERS, (writer, n) =>
+      transfer(`acct-${Math.abs(n * 7919 + writer) % ACCOUNTS}`)(),
+    ),
+  );
+  results.push(await measure('plain insert', WRITERS, plainInsert));
+  return results;
+}
+
+function print(results: CaseResult[]): void {
+  console.table(
+    results.map((r) => ({
+      case: r.name,
+      writers: r.writers,
+      ops: r.ops,
+      seconds: r.seconds.toFixed(2),
+      'transfers/s': Math.round(r.perSecond),
+      'p50 ms': r.p50Ms.toFixed(2),
+      'p99 ms': r.p99Ms.toFixed(2),
+      'p50 first/last tenth': `${r.firstTenthP50Ms.toFixed(2)} / ${r.lastTenthP50Ms.toFixed(2)}`,
+      'peak RSS MB': r.peakRssMb.toFixed(0),
+    })),
+  );
+  const [hotOne, plainOne, hotMany, many, plainMany] = results;
+  const ratio = (a: CaseResult, b: CaseResult) => (a.perSecond / b.perSecond).toFixed(2);
+  console.log(`ledger / plain insert, hot account, 1 writer:      ${ratio(hotOne, plainOne)}`);
+  console.log(
+    `ledger / plain insert, hot account, ${WRITERS} writers:    ${ratio(hotMany, plainMany)}`,
+  );
+  console.log(
+    `ledger / plain insert, ${ACCOUNTS} accounts, ${WRITERS} writers: ${ratio(many, plainMany)}`,
+  );
+  const memory = process.memoryUsage();
+  console.log(
+    `memory: heap used ${(memory.heapUsed / 1024 / 1024).toFixed(0)} MB, rss ${(memory.rss / 1024 / 1024).toFixed(0)} MB, peak RSS (maxRSS) ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+  );
+}
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log(
+      'ledger bench skipped: DATABASE_URL is not set (it measures PostgreSQL, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    );
+    return;
+  }
+  const db = createPgDatabase({ connectionString: url, max: WRITERS + 4 });
+  const schema = `ledger_bench_${randomBytes(4).toString('hex')}`;
+  try {
+    const version = await db.query<{ v: string }>("select current_setting('server_version') as v");
+    console.log(
+      `PostgreSQL ${version.rows[0]?.v}, up to ${MAX_OPS} calls or ${MAX_MS / 1000} s per case, schema ${schema}`,
+    );
+    print(await run(db, schema));
+  } finally {
+    await db.query(`drop schema if exists "${schema}" cascade`);
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,177 @@
+import type { Projection, RecordedEvent, SqlExecutor } from '@abhyas/event-store';
+import {
+  CREDIT_ACCOUNT_EVENT_TYPES,
+  type CreditAccountEvent,
+} from '../domain/credit-account.events';
+
+interface Entry {
+  transactionId: string;
+  transferId: string;
+  accountId: string;
+  type: string;
+  category: string | null;
+  amount: number;
+  balanceAfter: number;
+  description: string;
+  at: string;
+}
+
+/**
+ * Accounts, entries, transfers and reservations, kept in the append's transaction and
+ * rebuildable from the log. One projection, because each write's "spendable after" (kept for
+ * idempotent answers) depends on the account row at that point of the replay.
+ */
+export const ledgerProjection = (schema: string): Projection => {
+  /** Only an account's first event (a grant: nothing reserved yet) inserts its row. */
+  const postBalance = async (
+    tx: SqlExecutor,
+    accountId: string,
+    posted: number,
+    reservedChange: number,
+    at: string,
+  ): Promise<number> => {
+    const result = await tx.query<{ spendable: bigint }>(
+      `insert into ${schema}.accounts as a (account_id, posted, reserved, spendable, updated_at)
+         values ($1, $2::bigint, 0, $2::bigint, $4)
+       on conflict (account_id) do update set
+         posted = $2::bigint, reserved = a.reserved + $3::bigint,
+         spendable = $2::bigint - (a.reserved + $3::bigint), updated_at = $4
+       returning spendable`,
+      [accountId, posted, reservedChange, at],
+    );
+    return Number(result.rows[0].spendable);
+  };
+  const hold = async (tx: SqlExecutor, accountId: string, change: number, at: string) => {
+    const result = await tx.query<{ spendable: bigint }>(
+      `update ${schema}.accounts set reserved = reserved + $2::bigint, spendable = posted - (reserved + $2::bigint),
+         updated_at = $3
+       where account_id = $1 returning spendable`,
+      [accountId, change, at],
+    );
+    return Number(result.rows[0].spendable);
+  };
+  const insertEntry = (tx: SqlExecutor, entry: Entry, version: number) =>
+    tx.query(
+      `insert into ${schema}.entries (transaction_id, transfer_id, account_id, stream_version, type,
+         category, amount, balance_after, description, processed_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        entry.transactionId,
+        entry.transferId,
+        entry.accountId,
+        version,
+        entry.type,
+        entry.category,
+        entry.amount,
+        entry.balanceAfter,
+        entry.description,
+        entry.at,
+      ],
+    );
+  const insertTransfer = (
+    tx: SqlExecutor,
+    kind: 'grant' | 'debit',
+    data: { transferId: string; accountId: string; amount: number; transactionId: string },
+    newBalance: number,
+    at: string,
+  ) =>
+    // A duplicate transfer id fails here, rolling the whole append back (see LedgerHandler).
+    tx.query(
+      `insert into ${schema}.transfers (transfer_id, account_id, kind, amount, transaction_id,
+         new_balance, recorded_at)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [data.transferId, data.accountId, kind, data.amount, data.transactionId, newBalance, at],
+    );
+
+  return {
+    name: 'credits-ledger',
+    handles: CREDIT_ACCOUNT_EVENT_TYPES,
+    apply: async (tx: SqlExecutor, recorded: RecordedEvent) => {
+      const event = { type: recorded.type, data: recorded.data } as CreditAccountEvent;
+      const version = recorded.streamVersion;
+      switch (event.type) {
+        case 'CreditsGranted': {
+          const data = event.data;
+          const spendable = await postBalance(tx, data.accountId, data.balanceAfter, 0, data.at);
+          await insertTransfer(tx, 'grant', data, spendable, data.at);
+          await insertEntry(tx, { ...data, category: null }, version);
+          return;
+        }
+        case 'CreditsDebited': {
+          const data = event.data;
+          const spendable = await postBalance(tx, data.accountId, data.balanceAfter, 0, data.at);
+          await insertTransfer(tx, 'debit', data, spendable, data.at);
+          await insertEntry(tx, { ...data, type: 'usage', amount: -data.amount }, version);
+          return;
+        }
+        case 'CreditsReserved': {
+          const data = event.data;
+          const spendable = await hold(tx, data.accountId, data.amount, data.at);
+          await tx.query(
+            `insert into ${schema}.reservations (reservation_id, account_id, amount, category,
+               description, status, expires_at, reserved_at, spendable_after_reserve)
+             values ($1, $2, $3, $4, $5, 'open', $6, $7, $8)`,
+            [
+              data.reservationId,
+              data.accountId,
+              data.amount,
+              data.category,
+              data.description,
+              data.expiresAt,
+              data.at,
+              spendable,
+            ],
+          );
+          return;
+        }
+        case 'ReservationCommitted': {
+          const data = event.data;
+          const spendable = await postBalance(
+            tx,
+            data.accountId,
+            data.balanceAfter,
+            -data.reservedAmount,
+            data.at,
+          );
+          await tx.query(
+            `update ${schema}.reservations set status = 'committed', committed_amount = $2,
+               commit_transaction_id = $3, settled_at = $4, spendable_after_settle = $5
+             where reservation_id = $1`,
+            [data.reservationId, data.amount, data.transactionId, data.at, spendable],
+          );
+          await insertEntry(
+            tx,
+            {
+              ...data,
+              transferId: data.reservationId,
+              type: 'usage',
+              amount: -data.amount,
+            },
+            version,
+          );
+          return;
+        }
+        case 'ReservationReleased': {
+          const data = event.data;
+          const spendable = await hold(tx, data.accountId, -data.reservedAmount, data.at);
+          await tx.query(
+            `update ${schema}.reservations set status = $2, settled_at = $3,
+               spendable_after_settle = $4
+             where reservation_id = $1`,
+            [data.reservationId, data.reason, data.at, spendable],
+          );
+          return;
+        }
+        default: {
+          const unhandled: never = event;
+          throw new Error(`ledger projection cannot apply ${JSON.stringify(unhandled)}`);
+        }
+      }
+    },
+    reset: async (tx: SqlExecutor) => {
+      await tx.query(
+        `truncate ${schema}.accounts, ${schema}.entries, ${schema}.transfers, ${schema}.reservations`,
+      );
+    },
+  };
+};
