@@ -1,0 +1,151 @@
+import {
+  CREDIT_MESSAGES,
+  PAYMENT_MESSAGES,
+  SANDBOX_FAILING_CARDS,
+  WELCOME_BONUS_CREDITS,
+} from '@abhyas/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../harness/browser';
+import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
+
+const unique = Date.now().toString().slice(-6);
+const parent = {
+  role: 'parent',
+  name: 'Lakshmi Menon',
+  email: `lakshmi.${unique}@example.in`,
+  password: 'secret-pass',
+  mobile: `97${unique}12`,
+};
+
+const sidebarBalance = (page: Page) => page.getByTestId('credit-balance');
+
+const expectSidebarBalance = async (page: Page, credits: number) => {
+  await page.waitForFunction(
+    (expected) =>
+      document.querySelector('[data-testid="credit-balance"]')?.textContent?.trim() ===
+      String(expected),
+    credits,
+    { timeout: 15_000 },
+  );
+};
+
+const payInSandbox = async (page: Page, card?: string) => {
+  const checkout = page.getByTestId('sandbox-checkout');
+  await checkout.waitFor();
+  await checkout.getByTestId('sandbox-banner').waitFor();
+  if (card) {
+    await checkout.getByTestId('sandbox-card-number').fill(card);
+  }
+  await checkout.getByTestId('sandbox-pay').click();
+};
+
+describe('credits and payments in Chromium (standalone shape)', () => {
+  let platform: StandaloneHandle;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    platform = await startStandalone(5939, { SEED_DEMO: 'false' });
+    const registered = await fetch(`${platform.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(parent),
+    });
+    expect(registered.status).toBe(201);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${platform.url}/login`);
+    await page.fill('#login-email', parent.email);
+    await page.fill('#login-password', parent.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/parent-dashboard**');
+  });
+  afterAll(async () => {
+    await page?.close();
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  it('shows the welcome bonus on the sidebar credit status card', async () => {
+    await expectSidebarBalance(page, WELCOME_BONUS_CREDITS);
+    const card = page.getByTestId('credit-status-card');
+    await card
+      .getByTestId('credit-status-balance')
+      .getByText(String(WELCOME_BONUS_CREDITS))
+      .waitFor();
+    // 50 of the bar's 500 is 10 %.
+    expect(await card.getByTestId('credit-progress').getAttribute('aria-valuenow')).toBe('10');
+  });
+
+  it('buys pay-as-you-go credits in the sandbox and sees balance and transaction', async () => {
+    await page.getByRole('link', { name: 'Payment', exact: true }).click();
+    await page.getByTestId('payment-page').waitFor();
+    await page.getByRole('tab', { name: 'Pay As You Go' }).click();
+    await page.getByRole('button', { name: 'Increase by 10 credits' }).click();
+    await page.getByRole('button', { name: 'Increase by 10 credits' }).click();
+    await page.getByTestId('payg-total').getByText('₹30').waitFor();
+
+    await page.getByRole('button', { name: 'Buy 30 credits' }).click();
+    await screenshot(page, 'payments-sandbox-checkout');
+    await payInSandbox(page);
+
+    await page.getByTestId('payment-status').getByText('30 credits').waitFor();
+    await expectSidebarBalance(page, WELCOME_BONUS_CREDITS + 30);
+    await page.getByTestId('payment-balance').getByText('80').waitFor();
+    // The stepper goes back to its default after a purchase.
+    expect(await page.getByTestId('payg-credits').inputValue()).toBe('10');
+    await screenshot(page, 'payments-paid');
+
+    await page.getByRole('link', { name: 'Transaction Log', exact: true }).click();
+    const table = page.getByTestId('credit-transactions-table');
+    await table.getByText('Purchased 30 credits').waitFor();
+    await table.getByText('Welcome bonus').waitFor();
+    await page.getByRole('tab', { name: 'Payment History' }).click();
+    await page.getByTestId('payment-history-table').getByText('Completed').waitFor();
+    await screenshot(page, 'payments-transaction-log');
+  });
+
+  it('shows a declined card with its message and lists it under recent payment issues', async () => {
+    const declined = SANDBOX_FAILING_CARDS.find((card) => card.failureClass === 'card_declined')!;
+    await page.getByRole('link', { name: 'Payment', exact: true }).click();
+    await page.getByRole('tab', { name: 'Pay As You Go' }).click();
+    await page.getByRole('button', { name: 'Buy 10 credits' }).click();
+    await payInSandbox(page, declined.number);
+
+    await page.getByTestId('sandbox-failure').getByText(PAYMENT_MESSAGES.cardDeclined).waitFor();
+    // The modal is closed by force 2 s after a failure; the page keeps the message.
+    await page.getByTestId('sandbox-checkout').waitFor({ state: 'detached', timeout: 5_000 });
+    await page.getByTestId('payment-status').getByText(PAYMENT_MESSAGES.cardDeclined).waitFor();
+    await page.getByTestId('payment-issues').getByText(PAYMENT_MESSAGES.cardDeclined).waitFor();
+    await expectSidebarBalance(page, WELCOME_BONUS_CREDITS + 30);
+    await screenshot(page, 'payments-declined');
+  });
+
+  it('asks for a plan, then subscribes and sees its credits', async () => {
+    await page.getByRole('tab', { name: 'Subscription Plans' }).click();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByTestId('payment-status').getByText(PAYMENT_MESSAGES.selectPlan).waitFor();
+
+    await page.getByRole('radio', { name: /^Standard/ }).click();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await payInSandbox(page);
+
+    await expectSidebarBalance(page, WELCOME_BONUS_CREDITS + 30 + 300);
+    await screenshot(page, 'payments-subscribed');
+    await page.getByRole('link', { name: 'Transaction Log', exact: true }).click();
+    await page.getByTestId('credit-transactions-table').getByText('Subscription').first().waitFor();
+  });
+
+  it('says so when the balance cannot be fetched, and recovers with Try Again', async () => {
+    await page.route('**/api/credits/balance/**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Refresh credit balance' }).click();
+    const error = page.getByTestId('credit-status-error');
+    await error.getByText(CREDIT_MESSAGES.balanceUnavailable).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'payments-balance-unavailable');
+
+    await page.unroute('**/api/credits/balance/**');
+    await error.getByRole('button', { name: 'Try Again' }).click();
+    await error.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await sidebarBalance(page).textContent()).toBe(String(WELCOME_BONUS_CREDITS + 330));
+  });
+});
