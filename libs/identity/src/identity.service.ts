@@ -13,7 +13,7 @@ import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
 import { MemoryAttemptCounter, RedisAttemptCounter } from './infrastructure/attempt-counters';
 import { cryptoIdentityRandom } from './infrastructure/crypto-identity.random';
 import { identityMigrations } from './infrastructure/identity.migrations';
-import { loadOrCreateSecret } from './infrastructure/jwt-secret';
+import { loadOrCreateJwtSecret } from './infrastructure/jwt-secret';
 
 export interface IdentityServiceOptions {
   /** Tests pass a cheap hasher; production uses Argon2id at OWASP parameters. */
@@ -42,7 +42,7 @@ export const createIdentityService = (options: IdentityServiceOptions = {}): Ser
       projections: [publicFormsProjection(context.schema), accountsProjection(context.schema)],
     });
     const jwtSecret =
-      context.env.JWT_SECRET ?? (await loadOrCreateSecret(context.db, context.schema, 'jwt'));
+      context.env.JWT_SECRET ?? (await loadOrCreateJwtSecret(context.db, context.schema));
     const random = options.random ?? cryptoIdentityRandom;
     const hasher = options.hasher ?? new Argon2PasswordHasher();
     const sessions = new Sessions(events, context.clock, random, jwtSecret);

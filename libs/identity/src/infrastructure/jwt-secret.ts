@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   eventStoreMigrations,
+  loadOrCreateSecret,
   runMigrations,
   type SqlExecutor,
   type SqlDatabase,
@@ -8,24 +9,13 @@ import {
 import { identityMigrations } from './identity.migrations';
 
 /**
- * The access-token signing secret: `JWT_SECRET` when set; otherwise one generated on first start
- * and kept in the identity schema, so a restart keeps everyone signed in. Never hard-coded.
+ * The access-token signing secret when `JWT_SECRET` is not set: generated on first start and
+ * kept in the identity schema, so a restart keeps everyone signed in. Never hard-coded.
  */
-export const loadOrCreateSecret = async (
-  db: SqlExecutor,
-  schema: string,
-  name: string,
-): Promise<string> => {
-  await db.query(
-    `insert into ${schema}.platform_secrets (name, value) values ($1, $2) on conflict (name) do nothing`,
-    [name, randomBytes(48).toString('base64url')],
+export const loadOrCreateJwtSecret = (db: SqlExecutor, schema: string): Promise<string> =>
+  loadOrCreateSecret(db, { schema, table: 'platform_secrets' }, 'jwt', () =>
+    randomBytes(48).toString('base64url'),
   );
-  const stored = await db.query<{ value: string }>(
-    `select value from ${schema}.platform_secrets where name = $1`,
-    [name],
-  );
-  return stored.rows[0].value;
-};
 
 /** For the standalone composition root: the secret the gateway must verify tokens with. */
 export const resolveJwtSecret = async (
@@ -36,5 +26,5 @@ export const resolveJwtSecret = async (
     return env.JWT_SECRET;
   }
   await runMigrations(db, 'identity', [...eventStoreMigrations, ...identityMigrations]);
-  return loadOrCreateSecret(db, 'identity', 'jwt');
+  return loadOrCreateJwtSecret(db, 'identity');
 };

@@ -2,7 +2,7 @@ import type { SqlExecutor } from '@abhyas/event-store';
 import Razorpay from 'razorpay';
 import type { PaymentProvider } from '../application/payments.ports';
 import { HmacSignatures } from './hmac-signatures';
-import { loadOrCreateSecret } from './payment-secrets';
+import { loadOrCreatePaymentSecret } from './payment-secrets';
 import { parsePlanIds, RazorpayPaymentProvider } from './razorpay/razorpay-payment.provider';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment.provider';
 
@@ -26,7 +26,7 @@ export const choosePaymentGateway = async (
   const keyId = env.RAZORPAY_KEY_ID;
   const keySecret = env.RAZORPAY_KEY_SECRET;
   const webhookSecret =
-    env.RAZORPAY_WEBHOOK_SECRET || (await loadOrCreateSecret(db, schema, 'webhook'));
+    env.RAZORPAY_WEBHOOK_SECRET || (await loadOrCreatePaymentSecret(db, schema, 'webhook'));
   if (keyId && keySecret) {
     return {
       provider: new RazorpayPaymentProvider(
@@ -37,7 +37,7 @@ export const choosePaymentGateway = async (
       signatures: new HmacSignatures(keySecret, webhookSecret),
     };
   }
-  const sandboxSecret = keySecret || (await loadOrCreateSecret(db, schema, 'sandbox-key'));
+  const sandboxSecret = keySecret || (await loadOrCreatePaymentSecret(db, schema, 'sandbox-key'));
   return {
     provider: new SandboxPaymentProvider(db, schema),
     signatures: new HmacSignatures(sandboxSecret, webhookSecret),

@@ -1,22 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import type { SqlExecutor } from '@abhyas/event-store';
+import { loadOrCreateSecret, type SqlExecutor } from '@abhyas/event-store';
 
 /**
- * A secret generated on first start and kept in the payments schema, so the sandbox's
- * signatures cannot be forged from the source and survive a restart. Never hard-coded.
+ * The sandbox's signing secrets when none are configured: generated once and kept in the
+ * payments schema, so its signatures cannot be forged from the source and survive a restart.
  */
-export const loadOrCreateSecret = async (
+export const loadOrCreatePaymentSecret = (
   db: SqlExecutor,
   schema: string,
   name: string,
-): Promise<string> => {
-  await db.query(
-    `insert into ${schema}.payment_secrets (name, value) values ($1, $2) on conflict (name) do nothing`,
-    [name, randomBytes(32).toString('hex')],
-  );
-  const stored = await db.query<{ value: string }>(
-    `select value from ${schema}.payment_secrets where name = $1`,
-    [name],
-  );
-  return stored.rows[0].value;
-};
+): Promise<string> => loadOrCreateSecret(db, { schema, table: 'payment_secrets' }, name);

@@ -21,3 +21,4 @@ export * from './outbox-relay';
 export * from './inbox';
 export * from './handle-command';
 export * from './event-store';
+export * from './stored-secret';
