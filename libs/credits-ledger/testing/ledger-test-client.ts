@@ -1,5 +1,5 @@
-import { internalAuthKey, principalHeaders, type Principal } from '@abhyas/runtime';
-import type { ServiceUnderTest } from '@abhyas/testing';
+import { internalAuthKey, type Principal } from '@abhyas/runtime';
+import { signedCaller, type ServiceUnderTest } from '@abhyas/testing';
 
 export const TEST_JWT_SECRET = 'credits-ledger-test-secret-0123456789abcdef012345';
 export const TEST_ENV = { JWT_SECRET: TEST_JWT_SECRET };
@@ -29,28 +29,12 @@ export const asService: Principal = {
 
 /** Calls the ledger as the gateway or a peer service would: a signed principal header. */
 export const ledgerClient = (service: ServiceUnderTest) => {
-  const fastify = service.service.app.getHttpAdapter().getInstance();
-  const key = internalAuthKey(TEST_ENV)!;
-  return async <Body = Record<string, unknown>>(
+  const call = signedCaller(service, internalAuthKey(TEST_ENV)!);
+  return <Body = Record<string, unknown>>(
     method: 'GET' | 'POST',
     url: string,
     options: { body?: unknown; as?: Principal } = {},
-  ): Promise<Answer<Body>> => {
-    const headers: Record<string, string> = options.as ? principalHeaders(options.as, key) : {};
-    if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-    }
-    const response = await fastify.inject({
-      method,
-      url,
-      headers,
-      ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
-    });
-    return {
-      status: response.statusCode,
-      body: (response.body ? JSON.parse(response.body) : {}) as Body,
-    };
-  };
+  ): Promise<Answer<Body>> => call<Body>(method, url, options);
 };
 export type LedgerClient = ReturnType<typeof ledgerClient>;
 

@@ -1,5 +1,5 @@
-import { internalAuthKey, principalHeaders, type PrincipalRole } from '@abhyas/runtime';
-import type { ServiceUnderTest } from '@abhyas/testing';
+import { internalAuthKey, type PrincipalRole } from '@abhyas/runtime';
+import { signedCaller, type ServiceUnderTest } from '@abhyas/testing';
 
 export const TEST_JWT_SECRET = 'identity-test-secret-0123456789abcdef0123456789';
 
@@ -22,43 +22,23 @@ export const claimsOf = (token: string) =>
 
 /** Calls identity as the gateway forwards them: a signed principal header for a token. */
 export const identityClient = (service: ServiceUnderTest) => {
-  const fastify = service.service.app.getHttpAdapter().getInstance();
-  const key = internalAuthKey({ JWT_SECRET: TEST_JWT_SECRET })!;
-  return async <Body = Record<string, unknown>>(
+  const call = signedCaller(service, internalAuthKey({ JWT_SECRET: TEST_JWT_SECRET })!);
+  return <Body = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
     options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ): Promise<Answer<Body>> => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) {
-      const claims = claimsOf(options.token);
-      Object.assign(
-        headers,
-        principalHeaders(
-          {
-            userId: claims.sub,
-            role: claims.role,
-            sid: claims.sid,
-            ...(claims.parentId ? { parentId: claims.parentId } : {}),
-          },
-          key,
-        ),
-      );
-    }
-    if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-    }
-    const response = await fastify.inject({
-      method,
-      url,
-      headers,
-      ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
+    const claims = options.token ? claimsOf(options.token) : undefined;
+    return call<Body>(method, url, {
+      body: options.body,
+      headers: options.headers,
+      as: claims && {
+        userId: claims.sub,
+        role: claims.role,
+        sid: claims.sid,
+        ...(claims.parentId ? { parentId: claims.parentId } : {}),
+      },
     });
-    return {
-      status: response.statusCode,
-      body: (response.body ? JSON.parse(response.body) : {}) as Body,
-      headers: response.headers,
-    };
   };
 };
 

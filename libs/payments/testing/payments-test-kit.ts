@@ -5,13 +5,12 @@ import {
   type ServiceName,
 } from '@abhyas/contracts';
 import {
-  principalHeaders,
   ServiceUnreachableError,
   type PrincipalRole,
   type ServiceCaller,
   type ServiceCallRequest,
 } from '@abhyas/runtime';
-import type { ServiceUnderTest } from '@abhyas/testing';
+import { signedCaller, type ServiceUnderTest } from '@abhyas/testing';
 
 export const TEST_INTERNAL_SECRET = 'payments-test-internal-secret-0123456789abcdef';
 
@@ -27,38 +26,16 @@ export interface Caller {
 
 /** Calls payments as the gateway forwards them: signed principal headers, raw JSON bodies. */
 export const paymentsClient = (service: ServiceUnderTest) => {
-  const fastify = service.service.app.getHttpAdapter().getInstance();
-  return async <Body = Record<string, unknown>>(
+  const call = signedCaller(service, TEST_INTERNAL_SECRET);
+  return <Body = Record<string, unknown>>(
     method: 'GET' | 'POST',
     url: string,
     options: { as?: Caller; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
-  ): Promise<Answer<Body>> => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.as) {
-      Object.assign(
-        headers,
-        principalHeaders(
-          { userId: options.as.userId, role: options.as.role, sid: `sid-${options.as.userId}` },
-          TEST_INTERNAL_SECRET,
-        ),
-      );
-    }
-    const payload =
-      options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    if (payload !== undefined) {
-      headers['content-type'] = 'application/json';
-    }
-    const response = await fastify.inject({
-      method,
-      url,
-      headers,
-      ...(payload ? { payload } : {}),
+  ): Promise<Answer<Body>> =>
+    call<Body>(method, url, {
+      ...options,
+      as: options.as && { ...options.as, sid: `sid-${options.as.userId}` },
     });
-    return {
-      status: response.statusCode,
-      body: (response.body ? JSON.parse(response.body) : {}) as Body,
-    };
-  };
 };
 
 /**

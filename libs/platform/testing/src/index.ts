@@ -1,3 +1,4 @@
 export * from './decider-spec';
 export * from './test-databases';
 export * from './booted-service';
+export * from './signed-call';
