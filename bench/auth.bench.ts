@@ -11,16 +11,15 @@
  * client address so the per-address sign-in limits do not cut the run short. Bounded by
  * BENCH_SECONDS (default 3, at most 30) per case; CONCURRENCY callers (default 8).
  */
-import { performance } from 'node:perf_hooks';
 import { createPgliteDatabase } from '@abhyas/event-store';
 import { createIdentityService, OWASP_ARGON2ID } from '@abhyas/identity';
 import { InProcessBus } from '@abhyas/messaging';
 import { bootService, noPeersServiceCaller, systemClock } from '@abhyas/runtime';
 import pino from 'pino';
+import { closedLoop, envSetting } from './lib/closed-loop';
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-const MAX_MS = clamp(Number(process.env.BENCH_SECONDS ?? 3) || 3, 1, 30) * 1000;
-const CONCURRENCY = clamp(Number(process.env.CONCURRENCY ?? 8) || 8, 1, 64);
+const MAX_MS = envSetting('BENCH_SECONDS', 3, 1, 30) * 1000;
+const CONCURRENCY = envSetting('CONCURRENCY', 8, 1, 64);
 const IN_FLIGHT = 50;
 
 let address = 0;
@@ -28,9 +27,6 @@ const nextAddress = () => {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const main = async () => {
   const db = await createPgliteDatabase();
@@ -89,29 +85,22 @@ const main = async () => {
   );
   const results: Array<{ name: string; perSecond: number; p50: number; p99: number }> = [];
   for (const benchCase of cases) {
-    for (let i = 0; i < 5; i++) {
-      await benchCase.run();
-    }
-    const latencies: number[] = [];
-    const started = performance.now();
-    const worker = async () => {
-      while (performance.now() - started < MAX_MS) {
-        const t0 = performance.now();
+    const result = await closedLoop({
+      workers: CONCURRENCY,
+      maxMs: MAX_MS,
+      warmupOps: 5,
+      op: async () => {
         const status = await benchCase.run();
         if (status !== 200) {
           throw new Error(`${benchCase.name} answered ${status}`);
         }
-        latencies.push(performance.now() - t0);
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
+      },
+    });
     results.push({
       name: benchCase.name,
-      perSecond: latencies.length / seconds,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
+      perSecond: result.perSecond,
+      p50: result.p50Ms,
+      p99: result.p99Ms,
     });
   }
   for (const r of results) {

@@ -13,7 +13,6 @@
  * callers (default 16). Bounded by BENCH_SECONDS (default 3, at most 30) per case.
  */
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { SERVICE_NAMES, WELCOME_BONUS_CREDITS, type ServiceName } from '@abhyas/contracts';
 import { creditsLedgerService } from '@abhyas/credits-ledger';
 import { createPgliteDatabase } from '@abhyas/event-store';
@@ -38,15 +37,12 @@ import {
 } from '@abhyas/runtime';
 import { testAttemptService } from '@abhyas/test-attempt';
 import pino from 'pino';
+import { closedLoop, envSetting } from './lib/closed-loop';
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-const MAX_MS = clamp(Number(process.env.BENCH_SECONDS ?? 3) || 3, 1, 30) * 1000;
-const CONCURRENCY = clamp(Number(process.env.CONCURRENCY ?? 16) || 16, 1, 256);
+const MAX_MS = envSetting('BENCH_SECONDS', 3, 1, 30) * 1000;
+const CONCURRENCY = envSetting('CONCURRENCY', 16, 1, 256);
 const PARENTS = 200;
 const POLL_SECONDS = 30;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const definitions: Record<ServiceName, ServiceDefinition> = {
   // Registration hashes once per parent; a cheap Argon2id keeps set-up short.
@@ -152,38 +148,27 @@ const main = async () => {
       `${MAX_MS / 1000} s per case, Node ${process.version}\n`,
   );
   let peakRss = process.memoryUsage.rss();
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage.rss());
-  }, 20);
   const results: Array<{ name: string; perSecond: number; p50: number; p99: number }> = [];
   for (const benchCase of cases) {
-    for (let n = 0; n < 200; n++) {
-      await benchCase.call(n);
-    }
-    const latencies: number[] = [];
-    let issued = 0;
-    const started = performance.now();
-    const worker = async () => {
-      while (performance.now() - started < MAX_MS) {
-        const t0 = performance.now();
-        const status = await benchCase.call(issued++);
+    const result = await closedLoop({
+      workers: CONCURRENCY,
+      maxMs: MAX_MS,
+      warmupOps: 200,
+      op: async (_worker, n) => {
+        const status = await benchCase.call(Math.abs(n));
         if (status !== 200) {
           throw new Error(`${benchCase.name} answered ${status}`);
         }
-        latencies.push(performance.now() - t0);
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
+      },
+    });
+    peakRss = Math.max(peakRss, result.peakRssMb * 2 ** 20);
     results.push({
       name: benchCase.name,
-      perSecond: latencies.length / seconds,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
+      perSecond: result.perSecond,
+      p50: result.p50Ms,
+      p99: result.p99Ms,
     });
   }
-  clearInterval(sampler);
 
   for (const r of results) {
     console.log(

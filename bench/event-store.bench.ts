@@ -13,7 +13,6 @@
  * created fresh and dropped at the end. Without DATABASE_URL it prints why and exits 0.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import {
   appendToStream,
   createPgDatabase,
@@ -23,9 +22,9 @@ import {
   type SqlDatabase,
 } from '@abhyas/event-store';
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-const MAX_OPS = clamp(Number(process.env.BENCH_OPS ?? 5_000) || 5_000, 100, 100_000);
-const MAX_MS = clamp(Number(process.env.BENCH_SECONDS ?? 3) || 3, 1, 30) * 1000;
+import { closedLoop, envSetting } from './lib/closed-loop';
+const MAX_OPS = envSetting('BENCH_OPS', 5_000, 100, 100_000);
+const MAX_MS = envSetting('BENCH_SECONDS', 3, 1, 30) * 1000;
 const WARMUP_OPS = 200;
 const MANY_WRITERS = 16;
 const STREAMS_PER_WRITER = 64;
@@ -54,48 +53,28 @@ const payload = (n: number): NewEvent => ({
   },
 });
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /** Runs `op` from `writers` concurrent loops until the op or time budget is spent. */
 async function measure(
   name: string,
   writers: number,
   op: (writer: number, n: number) => Promise<void>,
 ): Promise<CaseResult> {
-  for (let n = 0; n < WARMUP_OPS; n++) {
-    await op(n % writers, -1 - n);
-  }
-  const latencies: number[] = [];
-  let issued = 0;
-  let peakRss = process.memoryUsage.rss();
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage.rss());
-  }, 20);
-  const started = performance.now();
-  const deadline = started + MAX_MS;
-  const loop = async (writer: number) => {
-    while (issued < MAX_OPS && performance.now() < deadline) {
-      const n = issued++;
-      const begin = performance.now();
-      await op(writer, n);
-      latencies.push(performance.now() - begin);
-    }
-  };
-  await Promise.all(Array.from({ length: writers }, (_, writer) => loop(writer)));
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  peakRss = Math.max(peakRss, process.memoryUsage.rss());
-  latencies.sort((a, b) => a - b);
+  const result = await closedLoop({
+    workers: writers,
+    maxMs: MAX_MS,
+    maxOps: MAX_OPS,
+    warmupOps: WARMUP_OPS,
+    op,
+  });
   return {
     name,
     writers,
-    ops: latencies.length,
-    seconds,
-    perSecond: latencies.length / seconds,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    peakRssMb: peakRss / 1024 / 1024,
+    ops: result.ops,
+    seconds: result.seconds,
+    perSecond: result.perSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    peakRssMb: result.peakRssMb,
   };
 }
 
