@@ -3,6 +3,7 @@ import {
   PAYMENT_MESSAGES,
   SANDBOX_FAILING_CARDS,
   WELCOME_BONUS_CREDITS,
+  type UsageStats,
 } from '@abhyas/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../harness/browser';
@@ -134,6 +135,49 @@ describe('credits and payments in Chromium (standalone shape)', () => {
     await screenshot(page, 'payments-subscribed');
     await page.getByRole('link', { name: 'Transaction Log', exact: true }).click();
     await page.getByTestId('credit-transactions-table').getByText('Subscription').first().waitFor();
+  });
+
+  it('draws daily usage and the usage breakdown once credits have been spent', async () => {
+    // No service spends credits yet (paper generation and scheduling come later), so the
+    // stats answer is given here, in the ledger's exact shape, to check what the page draws.
+    const days = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04'];
+    const stats: UsageStats = {
+      period: 'month',
+      papersGenerated: 3,
+      testsScheduled: 2,
+      daysRemaining: 41,
+      totalCreditsUsed: 40,
+      avgCreditsPerDay: 10,
+      usageBreakdown: [
+        { id: 'paper_generation', totalCredits: 30 },
+        { id: 'test_scheduling', totalCredits: 10 },
+      ],
+      recentTransactions: [],
+      dailyUsage: days.map((date, index) => ({ date, credits: [10, 0, 20, 10][index] })),
+    };
+    await page.route('**/api/credits/stats/**', (route) =>
+      route.fulfill({ json: { success: true, stats } }),
+    );
+    await page.getByRole('link', { name: 'Payment', exact: true }).click();
+    await page.reload();
+
+    const usage = page.getByTestId('usage-analytics');
+    const breakdown = usage.getByTestId('usage-breakdown-chart');
+    await breakdown.locator('.recharts-pie-sector').nth(1).waitFor();
+    await usage
+      .getByTestId('daily-usage-chart')
+      .locator('.recharts-bar-rectangle')
+      .first()
+      .waitFor();
+    expect(await breakdown.locator('.recharts-pie-sector').count()).toBe(2);
+    await breakdown.getByText('75%').waitFor();
+    expect(await usage.getByTestId('stat-credits-used').textContent()).toBe('40');
+    expect(await usage.getByTestId('stat-days-remaining').textContent()).toBe('41');
+    await usage.scrollIntoViewIfNeeded();
+    // Only for the picture: recharts animates its shapes in.
+    await page.waitForTimeout(1_500);
+    await screenshot(page, 'payments-usage-charts');
+    await page.unroute('**/api/credits/stats/**');
   });
 
   it('says so when the balance cannot be fetched, and recovers with Try Again', async () => {
