@@ -31,9 +31,9 @@ describe.each(testDatabases())('credits-ledger public API and consumers on $engi
   let call: LedgerClient;
   let now = new Date('2026-11-22T10:00:00.000Z');
 
-  const at = async (iso: string, work: () => Promise<unknown>) => {
+  const at = async <T>(iso: string, work: () => Promise<T>): Promise<T> => {
     now = new Date(iso);
-    await work();
+    return work();
   };
   const internal = (path: string, body: unknown) => call('POST', path, { body, as: asService });
   const grant = (accountId: string, transferId: string, amount: number) =>
@@ -166,6 +166,18 @@ describe.each(testDatabases())('credits-ledger public API and consumers on $engi
     await at('2026-11-02T09:00:00.000Z', () => debit('s1', 's1-a', 10, 'paper_generation'));
     await at('2026-11-16T09:00:00.000Z', () => debit('s1', 's1-b', 5, 'bank_generation'));
     await at('2026-11-20T09:00:00.000Z', () => debit('s1', 's1-c', 5, 'test_scheduling'));
+    // A correction takes credits away but is not usage.
+    const expired = await at('2026-11-20T09:30:00.000Z', () =>
+      internal(R.debit, {
+        transferId: 's1-expired',
+        accountId: 's1',
+        amount: 7,
+        type: 'expiry',
+        category: 'other',
+        description: 'Plan credits expired',
+      }),
+    );
+    expect(expired).toMatchObject({ status: 200, body: { newBalance: 173 } });
     await at('2026-11-20T10:00:00.000Z', async () => {
       await internal(R.reserve, {
         reservationId: 's1-r',
@@ -188,7 +200,7 @@ describe.each(testDatabases())('credits-ledger public API and consumers on $engi
       testsScheduled: 1,
       totalCreditsUsed: 30,
       avgCreditsPerDay: 1.36,
-      daysRemaining: 124,
+      daysRemaining: 119,
       usageBreakdown: [
         { id: 'paper_generation', totalCredits: 20 },
         { id: 'bank_generation', totalCredits: 5 },
@@ -199,8 +211,16 @@ describe.each(testDatabases())('credits-ledger public API and consumers on $engi
     expect(month.recentTransactions[0]).toMatchObject({ transferId: 's1-r', amount: -10 });
     expect(month.dailyUsage).toHaveLength(22);
     expect(month.dailyUsage[19]).toEqual({ date: '2026-11-20', credits: 15 });
+    const history = await call<CreditHistoryResponse>('GET', '/api/credits/history/s1', {
+      as: asParent('s1'),
+    });
+    expect(history.body.transactions.find((t) => t.transferId === 's1-expired')).toMatchObject({
+      type: 'expiry',
+      amount: -7,
+      balanceAfter: 173,
+    });
     const week = (await stats('?period=week&_=1')).body.stats;
-    expect(week).toMatchObject({ totalCreditsUsed: 20, avgCreditsPerDay: 2.86, daysRemaining: 59 });
+    expect(week).toMatchObject({ totalCreditsUsed: 20, avgCreditsPerDay: 2.86, daysRemaining: 57 });
     expect(week.dailyUsage.map((d) => d.date)[0]).toBe('2026-11-16');
     expect((await stats('?period=decade')).status).toBe(400);
     const unused = await call<CreditStatsResponse>('GET', '/api/credits/stats/p9', {

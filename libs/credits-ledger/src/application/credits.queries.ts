@@ -92,7 +92,7 @@ export class CreditsQueries {
     const firstAt = first.rows[0]?.first;
     const start = periodStart(period, now, firstAt ? new Date(firstAt) : undefined);
     const usage = `from ${this.schema}.entries
-      where account_id = $1 and amount < 0 and processed_at >= $2`;
+      where account_id = $1 and type = 'usage' and processed_at >= $2`;
     const params = [accountId, start.toISOString()];
     const byCategory = await this.db.query<{
       category: CreditUsageCategory;

@@ -51,6 +51,7 @@ export const ledgerOutbox = (events: readonly RecordedEvent[]): OutboxMessage[] 
           balanceAfter,
           at,
           category,
+          type: event.type === 'CreditsDebited' ? (event.data.type ?? 'usage') : 'usage',
         };
         return [message(recorded, creditsDebitedV1.type, accountId, payload)];
       }

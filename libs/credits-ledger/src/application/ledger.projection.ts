@@ -101,7 +101,11 @@ export const ledgerProjection = (schema: string): Projection => {
           const data = event.data;
           const spendable = await postBalance(tx, data.accountId, data.balanceAfter, 0, data.at);
           await insertTransfer(tx, 'debit', data, spendable, data.at);
-          await insertEntry(tx, { ...data, type: 'usage', amount: -data.amount }, version);
+          await insertEntry(
+            tx,
+            { ...data, type: data.type ?? 'usage', amount: -data.amount },
+            version,
+          );
           return;
         }
         case 'CreditsReserved': {

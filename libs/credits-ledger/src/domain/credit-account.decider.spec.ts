@@ -78,6 +78,7 @@ describe('credit account', () => {
         transferId: 'd-1',
         transactionId: 'x-3',
         amount,
+        type: 'usage' as const,
         category: 'test_scheduling' as const,
         description: 'Schedule',
       },

@@ -1,4 +1,9 @@
-import type { CreditUsageCategory, CreditingTransactionType, Decider } from '@abhyas/contracts';
+import type {
+  CreditUsageCategory,
+  CreditingTransactionType,
+  Decider,
+  DebitingTransactionType,
+} from '@abhyas/contracts';
 import type { CreditAccountEvent } from './credit-account.events';
 import { CreditRule, CreditRuleViolation, InsufficientCreditsError } from './credits.errors';
 
@@ -27,6 +32,7 @@ export type CreditAccountCommand =
         transferId: string;
         transactionId: string;
         amount: number;
+        type: DebitingTransactionType;
         category: CreditUsageCategory;
         description: string;
         reference?: Record<string, string>;

@@ -1,4 +1,8 @@
-import type { CreditUsageCategory, CreditingTransactionType } from '@abhyas/contracts';
+import type {
+  CreditUsageCategory,
+  CreditingTransactionType,
+  DebitingTransactionType,
+} from '@abhyas/contracts';
 
 /** Events of a `credit-account-<accountId>` stream. Every amount is a positive number of credits. */
 export interface CreditsGranted {
@@ -24,6 +28,8 @@ export interface CreditsDebited {
     transferId: string;
     transactionId: string;
     amount: number;
+    /** usage, or a correction (adjustment, expiry); events written before it was kept are usage. */
+    type?: DebitingTransactionType;
     category: CreditUsageCategory;
     description: string;
     reference?: Record<string, string>;

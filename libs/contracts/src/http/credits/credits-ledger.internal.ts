@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CREDIT_USAGE_CATEGORIES,
   CREDITING_TRANSACTION_TYPES,
+  DEBITING_TRANSACTION_TYPES,
   DEFAULT_RESERVATION_TIMEOUT_SECONDS,
   MAX_RESERVATION_TIMEOUT_SECONDS,
   MAX_TRANSFER_CREDITS,
@@ -50,10 +51,12 @@ export const grantCreditsRequestSchema = z.strictObject({
 });
 export type GrantCreditsRequest = z.input<typeof grantCreditsRequestSchema>;
 
+/** Usage by default; `adjustment` and `expiry` are corrections, written as new entries. */
 export const debitCreditsRequestSchema = z.strictObject({
   transferId: id('transferId'),
   accountId: id('accountId'),
   amount: credits,
+  type: z.enum(DEBITING_TRANSACTION_TYPES).default('usage'),
   category: z.enum(CREDIT_USAGE_CATEGORIES),
   description,
   reference: z.record(z.string(), z.string().max(200)).optional(),

@@ -41,6 +41,14 @@ export const CREDITING_TRANSACTION_TYPES = [
 ] as const satisfies readonly CreditTransactionType[];
 export type CreditingTransactionType = (typeof CREDITING_TRANSACTION_TYPES)[number];
 
+/** Types that take credits away: spending, a correction downwards, or credits running out. */
+export const DEBITING_TRANSACTION_TYPES = [
+  'usage',
+  'adjustment',
+  'expiry',
+] as const satisfies readonly CreditTransactionType[];
+export type DebitingTransactionType = (typeof DEBITING_TRANSACTION_TYPES)[number];
+
 /** A new parent account receives this once (architecture.md, spec gaps). */
 export const WELCOME_BONUS_CREDITS = 50;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineIntegrationEvent } from '../../events/integration-event';
-import { CREDIT_TRANSACTION_TYPES, CREDIT_USAGE_CATEGORIES } from './credits.constants';
+import {
+  CREDIT_TRANSACTION_TYPES,
+  CREDIT_USAGE_CATEGORIES,
+  DEBITING_TRANSACTION_TYPES,
+} from './credits.constants';
 
 const entry = {
   accountId: z.string(),
@@ -20,5 +24,10 @@ export const creditsGrantedV1 = defineIntegrationEvent(
 /** Credits were spent: a direct debit or a committed reservation. */
 export const creditsDebitedV1 = defineIntegrationEvent(
   'credits-debited.v1',
-  z.object({ ...entry, category: z.enum(CREDIT_USAGE_CATEGORIES) }),
+  z.object({
+    ...entry,
+    category: z.enum(CREDIT_USAGE_CATEGORIES),
+    /** Added later: absent means usage. */
+    type: z.enum(DEBITING_TRANSACTION_TYPES).optional(),
+  }),
 );
