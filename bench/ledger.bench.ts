@@ -103,6 +103,7 @@ async function run(db: SqlDatabase, schema: string): Promise<CaseResult[]> {
         transferId,
         accountId,
         amount: 3,
+        type: 'usage',
         category: 'paper_generation',
         description: 'AI paper',
       });
