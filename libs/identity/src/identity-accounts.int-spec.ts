@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES as M, PIN_LOCKOUT_THRESHOLD, serviceTopic } from '@abhyas/contracts';
+import {
+  ACCOUNT_MESSAGES as M,
+  PIN_LOCKOUT_MINUTES,
+  PIN_LOCKOUT_THRESHOLD,
+  serviceTopic,
+} from '@abhyas/contracts';
 import { rebuildProjection, type SqlDatabase } from '@abhyas/event-store';
 import type { DeliveredMessage } from '@abhyas/messaging';
 import { unmarkedRoutes, routeMarkings } from '@abhyas/runtime';
@@ -165,6 +170,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
     expect(answers.at(-1)).toMatchObject({
       status: 423,
       body: { message: M.childLocked, error: M.childLocked },
+      headers: { 'retry-after': String(PIN_LOCKOUT_MINUTES * 60) },
     });
     expect(
       await call('POST', '/api/auth/student-login', { body: { username, pin } }),
@@ -372,6 +378,37 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
       }),
     ).toMatchObject({ status: 400, body: { message: M.currentPasswordWrong } });
     expect(await count(database.db, 'identity.events')).toBe(before);
+  });
+
+  it('ends the other sessions when the password changes, keeping the one that changed it', async () => {
+    const registration = parentRegistration(12);
+    const here = await register(registration);
+    const elsewhere = await call<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: registration.email, password: registration.password },
+    });
+    const openSessions = () =>
+      count(
+        database.db,
+        `identity.sessions where user_id = '${here.body.user.id}' and revoked_at is null`,
+      );
+    expect(await openSessions()).toBe(2);
+
+    const changed = await call('POST', '/api/auth/change-password', {
+      token: here.body.token,
+      body: { currentPassword: registration.password, newPassword: 'a-new-secret' },
+    });
+
+    expect(changed).toMatchObject({ status: 200, body: { message: M.passwordChanged } });
+    expect(await openSessions()).toBe(1);
+    const kept = await count(
+      database.db,
+      `identity.sessions where sid = '${claimsOf(here.body.token).sid}' and revoked_at is null`,
+    );
+    expect(kept).toBe(1);
+    const ended = claimsOf(elsewhere.body.token).sid;
+    expect(
+      await count(database.db, `identity.sessions where sid = '${ended}' and revoked_at is null`),
+    ).toBe(0);
   });
 
   it('rotates refresh tokens, and a reused one ends the session', async () => {

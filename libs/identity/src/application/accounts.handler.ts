@@ -306,6 +306,8 @@ export class AccountsHandler {
         accountDecider,
       ),
     );
+    // Whoever knew the old password is signed out everywhere but here.
+    await this.sessions.revokeAllOf(principal.userId, 'password-changed', principal.sid);
     return { success: true, message: M.passwordChanged };
   }
 

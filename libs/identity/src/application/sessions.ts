@@ -117,12 +117,13 @@ export class Sessions {
     }
   }
 
-  async revokeAllOf(userId: string, reason: RevokeReason): Promise<void> {
+  /** Ends every open session of the user, except `keepSid` (the one asking, when it stays). */
+  async revokeAllOf(userId: string, reason: RevokeReason, keepSid?: string): Promise<void> {
     const open = await this.events.db.query<{ sid: string }>(
       `select sid from ${this.events.schema}.sessions where user_id = $1 and revoked_at is null`,
       [userId],
     );
-    for (const { sid } of open.rows) {
+    for (const { sid } of open.rows.filter((row) => row.sid !== keepSid)) {
       await this.revoke(sid, reason);
     }
   }

@@ -18,6 +18,11 @@ class EchoController {
     if (body.name === 'taken') {
       throw new ServiceException('TAKEN', 409, 'That name is taken.', { field: 'name' });
     }
+    if (body.name === 'locked') {
+      throw new ServiceException('LOCKED', 423, 'Locked for a while.', {
+        retryAfterSeconds: 899.2,
+      });
+    }
     if (body.name === 'boom') {
       throw new Error('database exploded');
     }
@@ -87,6 +92,15 @@ describe('the platform error format', () => {
 
   it('keeps the spec fields of a domain refusal', async () => {
     expect((await post('{"name":"taken"}')).json()).toMatchObject({ field: 'name', code: 'TAKEN' });
+  });
+
+  it('says when a timed refusal ends, in Retry-After as well as the body', async () => {
+    const locked = await post('{"name":"locked"}');
+
+    expect(locked.statusCode).toBe(423);
+    expect(locked.headers['retry-after']).toBe('900');
+    expect(locked.json()).toMatchObject({ retryAfterSeconds: 899.2 });
+    expect((await post('{"name":"taken"}')).headers['retry-after']).toBeUndefined();
   });
 
   it('never leaks internals of a crash', async () => {

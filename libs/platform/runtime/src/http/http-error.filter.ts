@@ -53,6 +53,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (status >= 500) {
       this.logger.error({ err: error, url: request.url, requestId: request.id }, 'request failed');
     }
+    // A refusal that ends at a known time (a lockout) says when, as HTTP clients expect.
+    if (typeof body.retryAfterSeconds === 'number' && body.retryAfterSeconds > 0) {
+      void reply.header('retry-after', String(Math.ceil(body.retryAfterSeconds)));
+    }
     void reply.status(status).send({ ...body, requestId: request.id });
   }
 }
