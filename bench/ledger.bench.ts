@@ -1,6 +1,6 @@
 /**
  * Credits-ledger benchmark against PostgreSQL: transfers per second through the ledger's write
- * path (idempotency look-up, account state from the cache plus newer events, decide, append
+ * path (idempotency look-up, account state remembered by the process (the stream is read only on a retry), decide, append
  * with the expected version, inline read models and outbox in one transaction), with plain
  * INSERTs of the same entry rows measured in the same run as the baseline.
  *

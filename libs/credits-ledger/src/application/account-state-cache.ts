@@ -7,13 +7,19 @@ export interface LoadedAccount {
   state: CreditAccountState;
 }
 
+export interface LoadedFrom extends LoadedAccount {
+  /** True when the store was read just now; false when the remembered state was trusted. */
+  fresh: boolean;
+}
+
 const DEFAULT_MAX_ACCOUNTS = 10_000;
 
 /**
- * The last known {version, state} of recently used accounts, so a write reads only the events
- * after that version: a hot account costs the same at its millionth entry as at its first. The
- * cache is only an optimisation, never trusted for correctness: appends still name the expected
- * version, so a stale entry (another process wrote) just conflicts, reads the gap and retries.
+ * The last known {version, state} of recently used accounts, so a write needs no read at all
+ * (and a fresh read only the events after that version): a hot account costs the same at its
+ * millionth entry as at its first. The cache is only an optimisation, never trusted for
+ * correctness: appends still name the expected version, so a stale entry (another process
+ * wrote) just conflicts, reads the gap and retries.
  * Least recently used accounts are dropped past `maxAccounts`.
  */
 export class AccountStateCache {
@@ -24,7 +30,20 @@ export class AccountStateCache {
     private readonly maxAccounts = DEFAULT_MAX_ACCOUNTS,
   ) {}
 
-  async load(accountId: string): Promise<LoadedAccount> {
+  /**
+   * The account as last seen by this process without a read (`fresh: false`), or, when asked
+   * for `fresh` or not remembered, read up to date. A trusted state may be stale: an append
+   * on it conflicts, and a refusal decided on it is checked again on a fresh one.
+   */
+  async load(accountId: string, options: { fresh: boolean }): Promise<LoadedFrom> {
+    const remembered = this.accounts.get(accountId);
+    if (remembered && !options.fresh) {
+      return { ...remembered, fresh: false };
+    }
+    return { ...(await this.read(accountId)), fresh: true };
+  }
+
+  private async read(accountId: string): Promise<LoadedAccount> {
     const known = this.accounts.get(accountId) ?? {
       version: 0,
       state: creditAccountDecider.initialState(),
@@ -35,7 +54,7 @@ export class AccountStateCache {
     if (stream.currentVersion < known.version) {
       // The store is behind the cache (a restored database): forget the account and read it whole.
       this.accounts.delete(accountId);
-      return this.load(accountId);
+      return this.read(accountId);
     }
     const state = stream.events.reduce(
       (current, event) =>

@@ -201,14 +201,18 @@ export class LedgerHandler {
 
   private write(accountId: string, plan: WritePlan): Promise<LedgerWriteResult> {
     return this.queue.run(accountId, async () => {
+      // The first try trusts this process's last view of the account (no read); every retry,
+      // and every refusal before it is answered, decides again on the store's current state.
+      let fresh = false;
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         const earlier = await plan.earlier();
         if (earlier) {
           return earlier;
         }
-        const loaded = await this.cache.load(accountId);
-        const decided = this.decide(plan.command(this.clock.now()), loaded.state);
-        if (decided === 'settled-meanwhile') {
+        const loaded = await this.cache.load(accountId, { fresh });
+        const decided = this.decide(plan.command(this.clock.now()), loaded.state, loaded.fresh);
+        if (decided === 'decide-again') {
+          fresh = true;
           continue;
         }
         if (decided.length === 0) {
@@ -226,6 +230,7 @@ export class LedgerHandler {
           if (!(error instanceof StreamVersionConflictError) && !isUniqueViolation(error)) {
             throw error;
           }
+          fresh = true;
           // Jitter, so writers in several processes stop colliding on one hot account.
           await pause(Math.random() * 2 * attempt);
         }
@@ -235,18 +240,23 @@ export class LedgerHandler {
   }
 
   /**
-   * A reservation the decider finds not open was settled after the look-up: the next cycle's
-   * look-up sees the settled row (committed in the same transaction as its event) and answers.
+   * A refusal is final only on a state just read: one decided on a remembered state may be
+   * stale (another process granted meanwhile). A reservation the decider finds not open was
+   * settled after the look-up: the next cycle's look-up sees the settled row and answers.
    */
   private decide(
     command: CreditAccountCommand,
     state: CreditAccountState,
-  ): CreditAccountEvent[] | 'settled-meanwhile' {
+    fresh: boolean,
+  ): CreditAccountEvent[] | 'decide-again' {
     try {
       return creditAccountDecider.decide(command, state);
     } catch (error) {
+      if (!fresh) {
+        return 'decide-again';
+      }
       if (error instanceof CreditRuleViolation && error.rule === CreditRule.ReservationNotOpen) {
-        return 'settled-meanwhile';
+        return 'decide-again';
       }
       throw toCreditsException(error);
     }

@@ -68,19 +68,49 @@ export const ledgerProjection = (schema: string): Projection => {
         entry.at,
       ],
     );
-  const insertTransfer = (
+  /**
+   * A grant or a debit: the account row, the transfer and the entry in one statement (three
+   * writes, one round trip), the transfer keeping the spendable balance the account row gives.
+   */
+  const postTransfer = (
     tx: SqlExecutor,
     kind: 'grant' | 'debit',
-    data: { transferId: string; accountId: string; amount: number; transactionId: string },
-    newBalance: number,
-    at: string,
+    data: { transferId: string; amount: number },
+    entry: Entry,
+    version: number,
   ) =>
     // A duplicate transfer id fails here, rolling the whole append back (see LedgerHandler).
     tx.query(
-      `insert into ${schema}.transfers (transfer_id, account_id, kind, amount, transaction_id,
-         new_balance, recorded_at)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [data.transferId, data.accountId, kind, data.amount, data.transactionId, newBalance, at],
+      `with account as (
+         insert into ${schema}.accounts as a (account_id, posted, reserved, spendable, updated_at)
+           values ($1::text, $2::bigint, 0, $2::bigint, $3::timestamptz)
+         on conflict (account_id) do update set
+           posted = $2::bigint, spendable = $2::bigint - a.reserved, updated_at = $3::timestamptz
+         returning spendable
+       ), transfer as (
+         insert into ${schema}.transfers (transfer_id, account_id, kind, amount, transaction_id,
+           new_balance, recorded_at)
+         select $4::text, $1::text, $5::text, $6::bigint, $7::text, spendable, $3::timestamptz
+           from account
+       )
+       insert into ${schema}.entries (transaction_id, transfer_id, account_id, stream_version,
+         type, category, amount, balance_after, description, processed_at)
+       values ($7::text, $4::text, $1::text, $8::integer, $9::text, $10::text, $11::bigint,
+         $2::bigint, $12::text, $3::timestamptz)`,
+      [
+        entry.accountId,
+        entry.balanceAfter,
+        entry.at,
+        data.transferId,
+        kind,
+        data.amount,
+        entry.transactionId,
+        version,
+        entry.type,
+        entry.category,
+        entry.amount,
+        entry.description,
+      ],
     );
 
   return {
@@ -92,20 +122,13 @@ export const ledgerProjection = (schema: string): Projection => {
       switch (event.type) {
         case 'CreditsGranted': {
           const data = event.data;
-          const spendable = await postBalance(tx, data.accountId, data.balanceAfter, 0, data.at);
-          await insertTransfer(tx, 'grant', data, spendable, data.at);
-          await insertEntry(tx, { ...data, category: null }, version);
+          await postTransfer(tx, 'grant', data, { ...data, category: null }, version);
           return;
         }
         case 'CreditsDebited': {
           const data = event.data;
-          const spendable = await postBalance(tx, data.accountId, data.balanceAfter, 0, data.at);
-          await insertTransfer(tx, 'debit', data, spendable, data.at);
-          await insertEntry(
-            tx,
-            { ...data, type: data.type ?? 'usage', amount: -data.amount },
-            version,
-          );
+          const entry = { ...data, type: data.type ?? 'usage', amount: -data.amount };
+          await postTransfer(tx, 'debit', data, entry, version);
           return;
         }
         case 'CreditsReserved': {
