@@ -1,8 +1,9 @@
 /**
  * Credits-ledger benchmark against PostgreSQL: transfers per second through the ledger's write
- * path (idempotency look-up, account state remembered by the process (the stream is read only on a retry), decide, append
- * with the expected version, inline read models and outbox in one transaction), with plain
- * INSERTs of the same entry rows measured in the same run as the baseline.
+ * path (idempotency look-up; the account state this process remembers, the stream being read
+ * only on a retry; decide; append with the expected version, inline read models and outbox in
+ * one transaction), with plain INSERTs of the same entry rows measured in the same run as the
+ * baseline.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node -r ./bench/register.js bench/ledger.bench.ts
  *
