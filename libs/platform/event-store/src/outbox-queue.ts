@@ -91,3 +91,24 @@ export async function markFailed(
     ],
   );
 }
+
+/**
+ * Deletes up to `limit` rows published before the retention window; never pending, in-progress
+ * or failed ones (those are work, or evidence). Returns how many went.
+ */
+export async function prunePublishedOutbox(
+  executor: SqlExecutor,
+  schema: string,
+  options: { retainMs: number; limit: number },
+): Promise<number> {
+  const { outbox } = eventStoreTables(schema);
+  const result = await executor.query<{ id: bigint }>(
+    `delete from ${outbox} where id in (
+       select id from ${outbox}
+       where status = 'published' and published_at < now() - $1::float8 * interval '1 millisecond'
+       order by id limit $2)
+     returning id`,
+    [options.retainMs, options.limit],
+  );
+  return result.rows.length;
+}

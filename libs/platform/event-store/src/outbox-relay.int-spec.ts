@@ -207,6 +207,39 @@ describe.each(testEngines())('OutboxRelay on $name', (engine) => {
     expect(publishedIds(bus, late.messageId)).toHaveLength(1);
   });
 
+  it('deletes published rows past their retention, and never pending or failed ones', async () => {
+    const bus = recordingBus();
+    const relay = new OutboxRelay(store.db, store.schema, bus, { retainPublishedMs: 60_000 });
+    const old = await appendWithMessage();
+    const fresh = await appendWithMessage();
+    await relay.flush();
+    await store.db.query(
+      `update "${store.schema}".outbox set published_at = now() - interval '2 minutes'
+        where message_id = $1`,
+      [old.messageId],
+    );
+    bus.failNext(10);
+    const waiting = await appendWithMessage();
+    await relay.flush();
+
+    expect(await relay.prunePublished()).toBe(1);
+    expect(await statusOf(old.messageId)).toBeUndefined();
+    expect(await statusOf(fresh.messageId)).toMatchObject({ status: 'published' });
+    expect(await statusOf(waiting.messageId)).toMatchObject({ status: 'pending' });
+  });
+
+  it('prunes on its own while running', async () => {
+    const relay = new OutboxRelay(store.db, store.schema, recordingBus(), {
+      pollIntervalMs: 10,
+      retainPublishedMs: 0,
+      pruneEveryMs: 10,
+    });
+    const message = await appendWithMessage();
+    relay.start();
+    await eventually(async () => expect(await statusOf(message.messageId)).toBeUndefined());
+    await relay.stop();
+  });
+
   if (engine.concurrentTransactions) {
     it('lets relays in several processes share the outbox without publishing a row twice', async () => {
       const messages = await Promise.all(Array.from({ length: 40 }, () => appendWithMessage()));

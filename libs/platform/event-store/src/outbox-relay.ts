@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AsyncMutex } from './async-mutex';
 import { silentLogger, type EventStoreLogger } from './event-store-logger';
-import { claimOutbox, markFailed, markPublished, type ClaimedOutboxRow } from './outbox-queue';
+import {
+  claimOutbox,
+  markFailed,
+  markPublished,
+  prunePublishedOutbox,
+  type ClaimedOutboxRow,
+} from './outbox-queue';
 import { PollingLoop } from './polling-loop';
 import type { SqlDatabase } from './sql-database';
 
@@ -34,8 +40,15 @@ export interface OutboxRelayOptions {
   /** First retry delay, doubling per attempt; default 500 ms, capped by maxBackoffMs (60 s). */
   backoffMs?: number;
   maxBackoffMs?: number;
+  /** Published rows are kept this long (for tracing a message), then deleted; default 7 days. */
+  retainPublishedMs?: number;
+  /** How often the relay deletes expired published rows; default every 10 minutes. */
+  pruneEveryMs?: number;
   logger?: EventStoreLogger;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
+const PRUNE_BATCH = 1_000;
 
 export interface RelayPassResult {
   claimed: number;
@@ -69,6 +82,8 @@ export class OutboxRelay {
   private readonly passLock = new AsyncMutex();
   private readonly publish: OutboxPublish;
   private readonly logger: EventStoreLogger;
+  /** Epoch ms of the last prune; 0 prunes on the first idle pass after start. */
+  private lastPruneAt = 0;
 
   constructor(
     private readonly db: SqlDatabase,
@@ -82,7 +97,10 @@ export class OutboxRelay {
         : (topic, messages) => publisher.publish(topic, messages);
     this.logger = options.logger ?? silentLogger;
     this.loop = new PollingLoop({
-      pass: () => this.flush(),
+      pass: async () => {
+        await this.flush();
+        await this.pruneWhenDue();
+      },
       intervalMs: options.pollIntervalMs ?? 200,
       onError: (error) => this.logger.error({ err: error, schema }, 'outbox relay pass failed'),
     });
@@ -118,6 +136,30 @@ export class OutboxRelay {
         return published;
       }
     }
+  }
+
+  /** Deletes published rows past their retention, in batches, so the table does not grow forever. */
+  async prunePublished(): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const batch = await prunePublishedOutbox(this.db, this.schema, {
+        retainMs: this.options.retainPublishedMs ?? 7 * DAY_MS,
+        limit: PRUNE_BATCH,
+      });
+      deleted += batch;
+      if (batch < PRUNE_BATCH) {
+        return deleted;
+      }
+    }
+  }
+
+  private async pruneWhenDue(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPruneAt < (this.options.pruneEveryMs ?? 10 * 60_000)) {
+      return;
+    }
+    this.lastPruneAt = now;
+    await this.prunePublished();
   }
 
   /** One claim-publish-mark pass. */
