@@ -16,9 +16,8 @@
  * most 100 000) or BENCH_SECONDS (default 3, at most 30) per case, after 200 untimed warm-up
  * calls. The schema is created fresh and dropped at the end. Without DATABASE_URL it exits 0.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
-  createPgDatabase,
   eventStoreMigrations,
   EventStore,
   runMigrations,
@@ -27,6 +26,7 @@ import {
 import { creditsLedgerMigrations, LedgerHandler, ledgerProjection } from '@abhyas/credits-ledger';
 import { systemClock } from '@abhyas/runtime';
 
+import { runPostgresBench, reportFailure } from './lib/postgres-bench';
 import { closedLoop, envSetting, median } from './lib/closed-loop';
 const MAX_OPS = envSetting('BENCH_OPS', 5_000, 100, 100_000);
 const MAX_MS = envSetting('BENCH_SECONDS', 3, 1, 30) * 1000;
@@ -172,29 +172,10 @@ function print(results: CaseResult[]): void {
   );
 }
 
-async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.log(
-      'ledger bench skipped: DATABASE_URL is not set (it measures PostgreSQL, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
-    );
-    return;
-  }
-  const db = createPgDatabase({ connectionString: url, max: WRITERS + 4 });
-  const schema = `ledger_bench_${randomBytes(4).toString('hex')}`;
-  try {
-    const version = await db.query<{ v: string }>("select current_setting('server_version') as v");
-    console.log(
-      `PostgreSQL ${version.rows[0]?.v}, up to ${MAX_OPS} calls or ${MAX_MS / 1000} s per case, schema ${schema}`,
-    );
-    print(await run(db, schema));
-  } finally {
-    await db.query(`drop schema if exists "${schema}" cascade`);
-    await db.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runPostgresBench({
+  name: 'ledger',
+  schemaPrefix: 'ledger_bench',
+  connections: WRITERS + 4,
+  describe: `up to ${MAX_OPS} calls or ${MAX_MS / 1000} s per case`,
+  run: async (db, schema) => print(await run(db, schema)),
+}).catch(reportFailure);
