@@ -6,120 +6,16 @@ import {
   type CompleteReloadResponse,
   type CreateOrderResponse,
   type PaymentFailuresResponse,
-  type PaymentHistoryResponse,
-  type ReloadResponse,
   type SandboxPayResponse,
 } from '@abhyas/contracts';
-import { rebuildProjection, type SqlDatabase } from '@abhyas/event-store';
-import { unmarkedRoutes } from '@abhyas/runtime';
-import {
-  bootServiceForTest,
-  testDatabases,
-  type ServiceUnderTest,
-  type TestDatabase,
-} from '@abhyas/testing';
-import {
-  FakeLedger,
-  paymentsClient,
-  TEST_INTERNAL_SECRET,
-  type Caller,
-} from '../testing/payments-test-kit';
-import { paymentFailuresProjection } from './application/payment-failures.projection';
-import { paymentsProjection } from './application/payments.projection';
-import { subscriptionsProjection } from './application/subscriptions.projection';
-import { HmacSignatures } from './infrastructure/hmac-signatures';
-import type { SandboxCheckout } from './infrastructure/sandbox/sandbox-checkout';
-import { createPaymentsService } from './payments.service';
-
-const KEY_SECRET = 'test-key-secret';
-const WEBHOOK_SECRET = 'test-webhook-secret';
-const signer = new HmacSignatures(KEY_SECRET, WEBHOOK_SECRET);
-
-const count = async (db: SqlDatabase, sql: string, params: unknown[] = []): Promise<number> =>
-  Number(
-    (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0].n,
-  );
-
-const capturedOutbox = (db: SqlDatabase, paymentId: string) =>
-  count(db, `payments.outbox where type = 'payment-captured.v1' and payload->>'paymentId' = $1`, [
-    paymentId,
-  ]);
+import { testDatabases } from '@abhyas/testing';
+import { capturedOutbox, count, signer, usePaymentsService } from '../testing/payments-harness';
+import type { Caller, paymentsClient } from '../testing/payments-test-kit';
 
 describe.each(testDatabases())('payments checkout on $engine', (factory) => {
-  let database: TestDatabase;
-  let payments: ServiceUnderTest;
-  let sandbox: SandboxCheckout;
-  let call: ReturnType<typeof paymentsClient>;
-  const ledger = new FakeLedger();
-  let parentNo = 0;
-
-  const newParent = (): Caller => ({ userId: `parent-${++parentNo}`, role: 'parent' });
-
-  const openOrder = async (parent: Caller, credits = 100) => {
-    const reload = await call<ReloadResponse>('POST', '/api/credits/reload', {
-      as: parent,
-      body: { userId: parent.userId, credits, type: 'one_time' },
-    });
-    expect(reload.status).toBe(200);
-    const order = await call<CreateOrderResponse>('POST', '/api/payments/create-order', {
-      as: parent,
-      body: {
-        amount: reload.body.amountPaise,
-        currency: 'INR',
-        notes: { paymentId: reload.body.paymentId },
-      },
-    });
-    expect(order.status).toBe(200);
-    return { paymentId: reload.body.paymentId, orderId: order.body.id };
-  };
-
-  const webhook = (event: Record<string, unknown>, eventId?: string, signature?: string) => {
-    const raw = JSON.stringify(event);
-    return call<{ processed: boolean; ignored?: boolean }>('POST', '/api/payments/webhook', {
-      raw,
-      headers: {
-        'x-razorpay-signature': signature ?? signer.signWebhook(raw),
-        ...(eventId ? { 'x-razorpay-event-id': eventId } : {}),
-      },
-    });
-  };
-  const paymentEvent = (event: string, orderId: string, payId: string, extra = {}) => ({
-    entity: 'event',
-    event,
-    payload: {
-      payment: {
-        entity: { id: payId, order_id: orderId, method: 'upi', amount: 10_000, ...extra },
-      },
-    },
-  });
-
-  const history = async (parent: Caller) =>
-    (
-      await call<PaymentHistoryResponse>('GET', `/api/payments/history/${parent.userId}`, {
-        as: parent,
-      })
-    ).body;
-
-  beforeAll(async () => {
-    database = await factory.open();
-    payments = await bootServiceForTest(
-      createPaymentsService({ onSandbox: (s) => (sandbox = s) }),
-      database,
-      {
-        env: {
-          INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
-          RAZORPAY_KEY_SECRET: KEY_SECRET,
-          RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        },
-        services: ledger,
-      },
-    );
-    call = paymentsClient(payments);
-  });
-  afterAll(async () => {
-    await payments?.stop();
-    await database?.dispose();
-  });
+  const h = usePaymentsService(factory);
+  const { ledger, newParent, openOrder, webhook, paymentEvent, history } = h;
+  const call: ReturnType<typeof paymentsClient> = (...args) => h.call(...args);
 
   it('runs the whole sandbox flow: reload, order, pay, complete, history', async () => {
     const parent = newParent();
@@ -170,7 +66,7 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
       credits: 100,
     });
 
-    await sandbox.settle();
+    await h.sandbox.settle();
     const listed = await history(parent);
     expect(listed.total).toBe(1);
     expect(listed.payments[0]).toMatchObject({
@@ -181,9 +77,9 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
       status: 'completed',
       gateway: { name: 'sandbox', orderId, transactionId: paid.body.razorpay_payment_id },
     });
-    expect(await capturedOutbox(database.db, paymentId)).toBe(1);
+    expect(await capturedOutbox(h.database.db, paymentId)).toBe(1);
     expect(ledger.applied.get(`payment:${paymentId}`)).toMatchObject({ newBalance: 100 });
-    const outbox = await database.db.query<{ payload: { grant: unknown } }>(
+    const outbox = await h.database.db.query<{ payload: { grant: unknown } }>(
       `select payload from payments.outbox where type = 'payment-captured.v1' and payload->>'paymentId' = $1`,
       [paymentId],
     );
@@ -214,7 +110,7 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
         metadata: { payment_id: expect.stringMatching(/^pay_/), order_id: orderId },
       });
       expect(classifyPaymentFailure(paid.body.error as never)).toBe(failureClass);
-      await sandbox.settle();
+      await h.sandbox.settle();
       const failures = await call<PaymentFailuresResponse>(
         'GET',
         `/api/payments/failures/${parent.userId}?limit=5&offset=0`,
@@ -242,14 +138,14 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
     });
     expect(paid.status).toBe(402);
     expect(classifyPaymentFailure(paid.body.error as never)).toBe('card_declined');
-    await sandbox.settle();
+    await h.sandbox.settle();
   });
 
   it('refuses a forged or mismatched signature with 400 and writes nothing', async () => {
     const parent = newParent();
     const { paymentId, orderId } = await openOrder(parent);
     const before = await history(parent);
-    const eventsBefore = await count(database.db, 'payments.events');
+    const eventsBefore = await count(h.database.db, 'payments.events');
     const forged = [
       { razorpayOrderId: orderId, signature: 'deadbeef'.repeat(8) },
       // Signed correctly, but for another order than the one stored for this payment.
@@ -266,8 +162,8 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
       expect(answer).toMatchObject({ status: 400, body: { message: M.invalidSignature } });
     }
     expect(await history(parent)).toEqual(before);
-    expect(await count(database.db, 'payments.events')).toBe(eventsBefore);
-    expect(await capturedOutbox(database.db, paymentId)).toBe(0);
+    expect(await count(h.database.db, 'payments.events')).toBe(eventsBefore);
+    expect(await capturedOutbox(h.database.db, paymentId)).toBe(0);
   });
 
   it('captures once under 20 concurrent completions and webhooks, granting once', async () => {
@@ -292,12 +188,12 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
     expect(new Set(completions.map((answer) => answer.body.transactionId)).size).toBe(1);
     expect(
       await count(
-        database.db,
+        h.database.db,
         `payments.events where stream_id = $1 and type = 'PaymentCaptured'`,
         [`payment-${paymentId}`],
       ),
     ).toBe(1);
-    expect(await capturedOutbox(database.db, paymentId)).toBe(1);
+    expect(await capturedOutbox(h.database.db, paymentId)).toBe(1);
     expect([...ledger.applied.keys()].filter((id) => id === `payment:${paymentId}`)).toHaveLength(
       1,
     );
@@ -318,7 +214,7 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
     );
     expect(late.status).toBe(200);
     expect((await history(parent)).payments[0]).toMatchObject({ paymentId, status: 'completed' });
-    expect(await capturedOutbox(database.db, paymentId)).toBe(1);
+    expect(await capturedOutbox(h.database.db, paymentId)).toBe(1);
   });
 
   it('captures a payment after an earlier attempt on its order failed', async () => {
@@ -346,8 +242,8 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
     expect((await webhook(event, 'evt_dup_1')).body).toMatchObject({ processed: true });
     expect((await webhook(event, 'evt_dup_1')).body).toMatchObject({ processed: false });
 
-    const inboxBefore = await count(database.db, 'payments.inbox');
-    const eventsBefore = await count(database.db, 'payments.events');
+    const inboxBefore = await count(h.database.db, 'payments.inbox');
+    const eventsBefore = await count(h.database.db, 'payments.events');
     const forged = await webhook(
       paymentEvent('payment.captured', orderId, 'pay_FORGED0000001'),
       'evt_forged',
@@ -356,8 +252,8 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
     expect(forged).toMatchObject({ status: 400, body: { message: M.invalidSignature } });
     const unsigned = await call('POST', '/api/payments/webhook', { raw: JSON.stringify(event) });
     expect(unsigned.status).toBe(400);
-    expect(await count(database.db, 'payments.inbox')).toBe(inboxBefore);
-    expect(await count(database.db, 'payments.events')).toBe(eventsBefore);
+    expect(await count(h.database.db, 'payments.inbox')).toBe(inboxBefore);
+    expect(await count(h.database.db, 'payments.events')).toBe(eventsBefore);
 
     const unknown = await webhook({ entity: 'event', event: 'refund.processed', payload: {} });
     expect(unknown).toMatchObject({ status: 200, body: { ignored: true } });
@@ -391,7 +287,7 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
     } finally {
       ledger.reachable = true;
     }
-    expect(await capturedOutbox(database.db, paymentId)).toBe(1);
+    expect(await capturedOutbox(h.database.db, paymentId)).toBe(1);
     expect(ledger.applied.has(`payment:${paymentId}`)).toBe(false);
   });
 
@@ -422,7 +318,7 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
       failureId: first.body.failureId,
     });
     expect(
-      await count(database.db, 'payments.payment_failures where order_id = $1', [orderId]),
+      await count(h.database.db, 'payments.payment_failures where order_id = $1', [orderId]),
     ).toBe(1);
   });
 
@@ -431,7 +327,7 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
     const other = newParent();
     const student: Caller = { userId: 'student-1', role: 'student' };
     const { paymentId, orderId } = await openOrder(parent);
-    const eventsBefore = await count(database.db, 'payments.events');
+    const eventsBefore = await count(h.database.db, 'payments.events');
 
     const badCredits = await call('POST', '/api/credits/reload', {
       as: parent,
@@ -446,7 +342,7 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
       body: { amount: 1, currency: 'INR', notes: { paymentId } },
     });
     expect(wrongAmount.status).toBe(400);
-    expect(await count(database.db, 'payments.events')).toBe(eventsBefore);
+    expect(await count(h.database.db, 'payments.events')).toBe(eventsBefore);
 
     expect((await call('GET', `/api/payments/history/${parent.userId}`)).status).toBe(401);
     expect(
@@ -475,122 +371,5 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
       (await call('GET', `/api/payments/history/${student.userId}`, { as: student })).status,
     ).toBe(403);
     expect((await call('GET', '/api/subscriptions/plans')).status).toBe(200);
-  });
-
-  it('runs the subscription flow: plans, create, pay, activate once', async () => {
-    const parent = newParent();
-    const plans = await call<{ plans: Array<{ planId: string }> }>(
-      'GET',
-      '/api/subscriptions/plans',
-    );
-    expect(plans.body.plans.map((plan) => plan.planId)).toContain('standard_monthly');
-    const mismatch = await call('POST', '/api/payments/create-subscription', {
-      as: parent,
-      body: { planId: 'standard_monthly', billingCycle: 'yearly' },
-    });
-    expect(mismatch.status).toBe(400);
-    expect(
-      (
-        await call('POST', '/api/payments/create-subscription', {
-          as: parent,
-          body: { planId: 'gold', billingCycle: 'monthly' },
-        })
-      ).body,
-    ).toMatchObject({ message: M.selectPlan });
-
-    const created = await call<{ subscriptionId: string; paymentId: string; amount: number }>(
-      'POST',
-      '/api/payments/create-subscription',
-      {
-        as: parent,
-        body: { planId: 'standard_monthly', billingCycle: 'monthly', userOptions: {} },
-      },
-    );
-    expect(created.status).toBe(200);
-    expect(created.body.subscriptionId).toMatch(/^sub_[A-Za-z0-9]{14}$/);
-    expect(created.body.amount).toBe(20_000);
-
-    const paid = await call<{
-      razorpay_payment_id: string;
-      razorpay_subscription_id: string;
-      razorpay_signature: string;
-    }>('POST', '/api/payments/sandbox/pay', {
-      as: parent,
-      body: { subscriptionId: created.body.subscriptionId, card: { number: SANDBOX_SUCCESS_CARD } },
-    });
-    expect(paid.status).toBe(200);
-    const activation = {
-      userId: parent.userId,
-      planId: 'standard_monthly',
-      billingCycle: 'monthly',
-      razorpaySubscriptionId: created.body.subscriptionId,
-      razorpayPaymentId: paid.body.razorpay_payment_id,
-      razorpaySignature: paid.body.razorpay_signature,
-      status: 'active',
-    };
-    const forged = await call('POST', '/api/subscriptions/create', {
-      as: parent,
-      body: { ...activation, razorpaySignature: '0'.repeat(64) },
-    });
-    expect(forged.status).toBe(400);
-    const activated = await call('POST', '/api/subscriptions/create', {
-      as: parent,
-      body: activation,
-    });
-    expect(activated).toMatchObject({
-      status: 200,
-      body: {
-        success: true,
-        pending: false,
-        credits: 300,
-        subscription: {
-          subscriptionId: created.body.subscriptionId,
-          planId: 'standard_monthly',
-          status: 'active',
-        },
-      },
-    });
-    await sandbox.settle();
-    expect(
-      (await call('POST', '/api/subscriptions/create', { as: parent, body: activation })).status,
-    ).toBe(200);
-    expect(ledger.applied.get(`subscription:${created.body.subscriptionId}`)).toMatchObject({
-      newBalance: 300,
-    });
-    expect(
-      await count(
-        database.db,
-        `payments.outbox where type = 'subscription-activated.v1' and payload->>'subscriptionId' = $1`,
-        [created.body.subscriptionId],
-      ),
-    ).toBe(1);
-    expect(await capturedOutbox(database.db, created.body.paymentId)).toBe(1);
-    expect(
-      await count(database.db, 'payments.subscriptions where user_id = $1', [parent.userId]),
-    ).toBe(1);
-  });
-
-  it('marks every route public or guarded', () => {
-    expect(unmarkedRoutes(payments.service.app)).toEqual([]);
-  });
-
-  it('rebuilds every read model from the events to what the live one holds', async () => {
-    const tables = ['payments', 'payment_failures', 'subscriptions'];
-    const snapshot = async () =>
-      Promise.all(
-        tables.map(
-          async (table) =>
-            (await database.db.query(`select * from payments.${table} order by 1`)).rows,
-        ),
-      );
-    const live = await snapshot();
-    for (const projection of [
-      paymentsProjection('payments'),
-      paymentFailuresProjection('payments'),
-      subscriptionsProjection('payments'),
-    ]) {
-      await rebuildProjection(database.db, 'payments', projection);
-    }
-    expect(await snapshot()).toEqual(live);
   });
 });

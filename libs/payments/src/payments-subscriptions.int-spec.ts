@@ -1,0 +1,132 @@
+import { PAYMENT_MESSAGES as M, SANDBOX_SUCCESS_CARD } from '@abhyas/contracts';
+import { rebuildProjection } from '@abhyas/event-store';
+import { unmarkedRoutes } from '@abhyas/runtime';
+import { testDatabases } from '@abhyas/testing';
+import { capturedOutbox, count, usePaymentsService } from '../testing/payments-harness';
+import type { paymentsClient } from '../testing/payments-test-kit';
+import { paymentFailuresProjection } from './application/payment-failures.projection';
+import { paymentsProjection } from './application/payments.projection';
+import { subscriptionsProjection } from './application/subscriptions.projection';
+
+describe.each(testDatabases())('payments subscriptions and read models on $engine', (factory) => {
+  const h = usePaymentsService(factory);
+  const { ledger, newParent } = h;
+  const call: ReturnType<typeof paymentsClient> = (...args) => h.call(...args);
+
+  it('runs the subscription flow: plans, create, pay, activate once', async () => {
+    const parent = newParent();
+    const plans = await call<{ plans: Array<{ planId: string }> }>(
+      'GET',
+      '/api/subscriptions/plans',
+    );
+    expect(plans.body.plans.map((plan) => plan.planId)).toContain('standard_monthly');
+    const mismatch = await call('POST', '/api/payments/create-subscription', {
+      as: parent,
+      body: { planId: 'standard_monthly', billingCycle: 'yearly' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/payments/create-subscription', {
+          as: parent,
+          body: { planId: 'gold', billingCycle: 'monthly' },
+        })
+      ).body,
+    ).toMatchObject({ message: M.selectPlan });
+
+    const created = await call<{ subscriptionId: string; paymentId: string; amount: number }>(
+      'POST',
+      '/api/payments/create-subscription',
+      {
+        as: parent,
+        body: { planId: 'standard_monthly', billingCycle: 'monthly', userOptions: {} },
+      },
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.subscriptionId).toMatch(/^sub_[A-Za-z0-9]{14}$/);
+    expect(created.body.amount).toBe(20_000);
+
+    const paid = await call<{
+      razorpay_payment_id: string;
+      razorpay_subscription_id: string;
+      razorpay_signature: string;
+    }>('POST', '/api/payments/sandbox/pay', {
+      as: parent,
+      body: { subscriptionId: created.body.subscriptionId, card: { number: SANDBOX_SUCCESS_CARD } },
+    });
+    expect(paid.status).toBe(200);
+    const activation = {
+      userId: parent.userId,
+      planId: 'standard_monthly',
+      billingCycle: 'monthly',
+      razorpaySubscriptionId: created.body.subscriptionId,
+      razorpayPaymentId: paid.body.razorpay_payment_id,
+      razorpaySignature: paid.body.razorpay_signature,
+      status: 'active',
+    };
+    const forged = await call('POST', '/api/subscriptions/create', {
+      as: parent,
+      body: { ...activation, razorpaySignature: '0'.repeat(64) },
+    });
+    expect(forged.status).toBe(400);
+    const activated = await call('POST', '/api/subscriptions/create', {
+      as: parent,
+      body: activation,
+    });
+    expect(activated).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        pending: false,
+        credits: 300,
+        subscription: {
+          subscriptionId: created.body.subscriptionId,
+          planId: 'standard_monthly',
+          status: 'active',
+        },
+      },
+    });
+    await h.sandbox.settle();
+    expect(
+      (await call('POST', '/api/subscriptions/create', { as: parent, body: activation })).status,
+    ).toBe(200);
+    expect(ledger.applied.get(`subscription:${created.body.subscriptionId}`)).toMatchObject({
+      newBalance: 300,
+    });
+    expect(
+      await count(
+        h.database.db,
+        `payments.outbox where type = 'subscription-activated.v1' and payload->>'subscriptionId' = $1`,
+        [created.body.subscriptionId],
+      ),
+    ).toBe(1);
+    expect(await capturedOutbox(h.database.db, created.body.paymentId)).toBe(1);
+    expect(
+      await count(h.database.db, 'payments.subscriptions where user_id = $1', [parent.userId]),
+    ).toBe(1);
+  });
+
+  it('marks every route public or guarded', () => {
+    expect(unmarkedRoutes(h.payments.service.app)).toEqual([]);
+  });
+
+  it('rebuilds every read model from the events to what the live one holds', async () => {
+    const tables = ['payments', 'payment_failures', 'subscriptions'];
+    const snapshot = async () =>
+      Promise.all(
+        tables.map(
+          async (table) =>
+            (await h.database.db.query(`select * from payments.${table} order by 1`)).rows,
+        ),
+      );
+    const live = await snapshot();
+    for (const projection of [
+      paymentsProjection('payments'),
+      paymentFailuresProjection('payments'),
+      subscriptionsProjection('payments'),
+    ]) {
+      await rebuildProjection(h.database.db, 'payments', projection);
+    }
+    expect(await snapshot()).toEqual(live);
+  });
+});
