@@ -20,25 +20,14 @@ import {
   type NewEvent,
   type SqlDatabase,
 } from '@abhyas/event-store';
+import { caseRow, envSetting, measureCase, type BenchCase } from './lib/closed-loop';
+import { reportFailure, runPostgresBench } from './lib/postgres-bench';
 
-import { runPostgresBench, reportFailure } from './lib/postgres-bench';
-import { closedLoop, envSetting } from './lib/closed-loop';
 const MAX_OPS = envSetting('BENCH_OPS', 5_000, 100, 100_000);
 const MAX_MS = envSetting('BENCH_SECONDS', 3, 1, 30) * 1000;
 const WARMUP_OPS = 200;
 const MANY_WRITERS = 16;
 const STREAMS_PER_WRITER = 64;
-
-interface CaseResult {
-  name: string;
-  writers: number;
-  ops: number;
-  seconds: number;
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  peakRssMb: number;
-}
 
 const payload = (n: number): NewEvent => ({
   type: 'AnswerRecorded',
@@ -53,32 +42,11 @@ const payload = (n: number): NewEvent => ({
   },
 });
 
-/** Runs `op` from `writers` concurrent loops until the op or time budget is spent. */
-async function measure(
-  name: string,
-  writers: number,
-  op: (writer: number, n: number) => Promise<void>,
-): Promise<CaseResult> {
-  const result = await closedLoop({
-    workers: writers,
-    maxMs: MAX_MS,
-    maxOps: MAX_OPS,
-    warmupOps: WARMUP_OPS,
-    op,
-  });
-  return {
-    name,
-    writers,
-    ops: result.ops,
-    seconds: result.seconds,
-    perSecond: result.perSecond,
-    p50Ms: result.p50Ms,
-    p99Ms: result.p99Ms,
-    peakRssMb: result.peakRssMb,
-  };
-}
+const BUDGET = { maxMs: MAX_MS, maxOps: MAX_OPS, warmupOps: WARMUP_OPS };
+const measure = (name: string, writers: number, op: (writer: number, n: number) => Promise<void>) =>
+  measureCase(name, writers, op, BUDGET);
 
-async function run(db: SqlDatabase, schema: string): Promise<CaseResult[]> {
+async function run(db: SqlDatabase, schema: string): Promise<BenchCase[]> {
   await runMigrations(db, schema, eventStoreMigrations);
   // The baseline: the same columns, a primary key and nothing else (no version check, no log key).
   await db.query(`create table "${schema}".plain_events (
@@ -86,7 +54,7 @@ async function run(db: SqlDatabase, schema: string): Promise<CaseResult[]> {
     event_id uuid not null, type text not null, data jsonb not null, metadata jsonb not null,
     recorded_at timestamptz not null default now())`);
 
-  const results: CaseResult[] = [];
+  const results: BenchCase[] = [];
 
   let hotVersion = 0;
   results.push(
@@ -134,18 +102,8 @@ async function run(db: SqlDatabase, schema: string): Promise<CaseResult[]> {
   return results;
 }
 
-function print(results: CaseResult[]): void {
-  const rows = results.map((r) => ({
-    case: r.name,
-    writers: r.writers,
-    ops: r.ops,
-    seconds: r.seconds.toFixed(2),
-    'ops/s': Math.round(r.perSecond),
-    'p50 ms': r.p50Ms.toFixed(2),
-    'p99 ms': r.p99Ms.toFixed(2),
-    'peak RSS MB': r.peakRssMb.toFixed(0),
-  }));
-  console.table(rows);
+function print(results: BenchCase[]): void {
+  console.table(results.map((r) => caseRow(r, 'ops/s')));
   const [hot, plainOne, many, plainMany] = results;
   console.log(
     `append / plain insert, 1 writer:   ${(hot.perSecond / plainOne.perSecond).toFixed(2)}`,

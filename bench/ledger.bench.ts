@@ -25,56 +25,28 @@ import {
 } from '@abhyas/event-store';
 import { creditsLedgerMigrations, LedgerHandler, ledgerProjection } from '@abhyas/credits-ledger';
 import { systemClock } from '@abhyas/runtime';
+import { caseRow, envSetting, measureCase, median, type BenchCase } from './lib/closed-loop';
+import { reportFailure, runPostgresBench } from './lib/postgres-bench';
 
-import { runPostgresBench, reportFailure } from './lib/postgres-bench';
-import { closedLoop, envSetting, median } from './lib/closed-loop';
 const MAX_OPS = envSetting('BENCH_OPS', 5_000, 100, 100_000);
 const MAX_MS = envSetting('BENCH_SECONDS', 3, 1, 30) * 1000;
 const WARMUP_OPS = 200;
 const WRITERS = 16;
 const ACCOUNTS = 1_024;
 
-interface CaseResult {
-  name: string;
-  writers: number;
-  ops: number;
-  seconds: number;
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  firstTenthP50Ms: number;
-  lastTenthP50Ms: number;
-  peakRssMb: number;
-}
+const BUDGET = { maxMs: MAX_MS, maxOps: MAX_OPS, warmupOps: WARMUP_OPS };
+const measure = (name: string, writers: number, op: (writer: number, n: number) => Promise<void>) =>
+  measureCase(name, writers, op, BUDGET);
 
-async function measure(
-  name: string,
-  writers: number,
-  op: (writer: number, n: number) => Promise<void>,
-): Promise<CaseResult> {
-  const result = await closedLoop({
-    workers: writers,
-    maxMs: MAX_MS,
-    maxOps: MAX_OPS,
-    warmupOps: WARMUP_OPS,
-    op,
-  });
+/** p50 of the first and of the last tenth of a case's calls: does a write slow as data grows? */
+const drift = (result: BenchCase): string => {
   const tenth = Math.max(1, Math.floor(result.ops / 10));
-  return {
-    name,
-    writers,
-    ops: result.ops,
-    seconds: result.seconds,
-    perSecond: result.perSecond,
-    p50Ms: result.p50Ms,
-    p99Ms: result.p99Ms,
-    firstTenthP50Ms: median(result.inOrderMs.slice(0, tenth)),
-    lastTenthP50Ms: median(result.inOrderMs.slice(-tenth)),
-    peakRssMb: result.peakRssMb,
-  };
-}
+  const first = median(result.inOrderMs.slice(0, tenth));
+  const last = median(result.inOrderMs.slice(-tenth));
+  return `${first.toFixed(2)} / ${last.toFixed(2)}`;
+};
 
-async function run(db: SqlDatabase, schema: string): Promise<CaseResult[]> {
+async function run(db: SqlDatabase, schema: string): Promise<BenchCase[]> {
   await runMigrations(db, schema, [...eventStoreMigrations, ...creditsLedgerMigrations]);
   // The baseline: the entries read model's columns, a primary key and nothing else.
   await db.query(`create table ${schema}.plain_entries (
@@ -130,7 +102,7 @@ async function run(db: SqlDatabase, schema: string): Promise<CaseResult[]> {
     );
   };
 
-  const results: CaseResult[] = [];
+  const results: BenchCase[] = [];
   results.push(await measure('ledger, one hot account', 1, transfer('hot-1')));
   results.push(await measure('plain insert', 1, plainInsert));
   results.push(await measure('ledger, one hot account', WRITERS, transfer('hot-2')));
@@ -143,22 +115,12 @@ async function run(db: SqlDatabase, schema: string): Promise<CaseResult[]> {
   return results;
 }
 
-function print(results: CaseResult[]): void {
+function print(results: BenchCase[]): void {
   console.table(
-    results.map((r) => ({
-      case: r.name,
-      writers: r.writers,
-      ops: r.ops,
-      seconds: r.seconds.toFixed(2),
-      'transfers/s': Math.round(r.perSecond),
-      'p50 ms': r.p50Ms.toFixed(2),
-      'p99 ms': r.p99Ms.toFixed(2),
-      'p50 first/last tenth': `${r.firstTenthP50Ms.toFixed(2)} / ${r.lastTenthP50Ms.toFixed(2)}`,
-      'peak RSS MB': r.peakRssMb.toFixed(0),
-    })),
+    results.map((r) => ({ ...caseRow(r, 'transfers/s'), 'p50 first/last tenth': drift(r) })),
   );
   const [hotOne, plainOne, hotMany, many, plainMany] = results;
-  const ratio = (a: CaseResult, b: CaseResult) => (a.perSecond / b.perSecond).toFixed(2);
+  const ratio = (a: BenchCase, b: BenchCase) => (a.perSecond / b.perSecond).toFixed(2);
   console.log(`ledger / plain insert, hot account, 1 writer:      ${ratio(hotOne, plainOne)}`);
   console.log(
     `ledger / plain insert, hot account, ${WRITERS} writers:    ${ratio(hotMany, plainMany)}`,

@@ -79,3 +79,32 @@ export const closedLoop = async (options: ClosedLoopOptions): Promise<ClosedLoop
     peakRssMb: peakRss / 1024 / 1024,
   };
 };
+
+/** One named case of a bench: its closed-loop figures and how many writers made them. */
+export interface BenchCase extends ClosedLoopResult {
+  name: string;
+  writers: number;
+}
+
+export const measureCase = async (
+  name: string,
+  writers: number,
+  op: ClosedLoopOptions['op'],
+  budget: Pick<ClosedLoopOptions, 'maxMs' | 'maxOps' | 'warmupOps'>,
+): Promise<BenchCase> => ({
+  name,
+  writers,
+  ...(await closedLoop({ workers: writers, op, ...budget })),
+});
+
+/** The columns every bench table shares; `throughput` names the per-second column. */
+export const caseRow = (result: BenchCase, throughput: string) => ({
+  case: result.name,
+  writers: result.writers,
+  ops: result.ops,
+  seconds: result.seconds.toFixed(2),
+  [throughput]: Math.round(result.perSecond),
+  'p50 ms': result.p50Ms.toFixed(2),
+  'p99 ms': result.p99Ms.toFixed(2),
+  'peak RSS MB': result.peakRssMb.toFixed(0),
+});
