@@ -13,7 +13,7 @@ import type { DateRange } from '../date-range';
 import { totalPagesFor } from '../pagination';
 import { Badge } from './Badge';
 import { TRANSACTION_TONE } from './badges';
-import { Pagination } from './Pagination';
+import { HistoryTableFrame } from './HistoryTableFrame';
 import styles from './credits.module.css';
 
 interface CreditTransactionsTableProps {
@@ -39,60 +39,53 @@ export function CreditTransactionsTable({
       empty={<p>No transactions in this period.</p>}
     >
       {(data) => (
-        <div className={styles.panelStack}>
-          <p className={styles.summaryLine}>
-            {data.totalTransactions} {data.totalTransactions === 1 ? 'transaction' : 'transactions'}
-          </p>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="credit-transactions-table">
-              <caption className="visually-hidden">Credit transactions</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Description</th>
-                  <th scope="col" className={styles.numeric}>
-                    Amount
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    Balance after
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.transactions.map((transaction) => {
-                  const tone = amountTone(transaction.amount);
-                  return (
-                    <tr key={transaction._id}>
-                      <td className={styles.nowrap}>{formatDateTime(transaction.processedAt)}</td>
-                      <td>
-                        <Badge tone={TRANSACTION_TONE[transaction.type] ?? 'neutral'}>
-                          {TRANSACTION_TYPE_LABELS[transaction.type] ?? transaction.type}
-                        </Badge>
-                      </td>
-                      <td>{transaction.description}</td>
-                      <td
-                        className={`${styles.numeric} ${tone === 'credit' ? styles.credit : ''} ${tone === 'debit' ? styles.debit : ''}`}
-                      >
-                        {formatSignedCredits(transaction.amount)}
-                      </td>
-                      <td className={styles.numeric}>{formatCredits(transaction.balanceAfter)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={page}
-            totalPages={
-              data.pagination?.totalPages ??
-              totalPagesFor(data.totalTransactions, TRANSACTION_PAGE_SIZE)
-            }
-            onPage={onPage}
-            busy={history.isFetching}
-          />
-        </div>
+        <HistoryTableFrame
+          count={data.totalTransactions}
+          noun={{ one: 'transaction', many: 'transactions' }}
+          caption="Credit transactions"
+          testId="credit-transactions-table"
+          head={
+            <>
+              <th scope="col">Date</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+              <th scope="col" className={styles.numeric}>
+                Amount
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Balance after
+              </th>
+            </>
+          }
+          page={page}
+          totalPages={
+            data.pagination?.totalPages ??
+            totalPagesFor(data.totalTransactions, TRANSACTION_PAGE_SIZE)
+          }
+          onPage={onPage}
+          busy={history.isFetching}
+        >
+          {data.transactions.map((transaction) => {
+            const tone = amountTone(transaction.amount);
+            return (
+              <tr key={transaction._id}>
+                <td className={styles.nowrap}>{formatDateTime(transaction.processedAt)}</td>
+                <td>
+                  <Badge tone={TRANSACTION_TONE[transaction.type] ?? 'neutral'}>
+                    {TRANSACTION_TYPE_LABELS[transaction.type] ?? transaction.type}
+                  </Badge>
+                </td>
+                <td>{transaction.description}</td>
+                <td
+                  className={`${styles.numeric} ${tone === 'credit' ? styles.credit : ''} ${tone === 'debit' ? styles.debit : ''}`}
+                >
+                  {formatSignedCredits(transaction.amount)}
+                </td>
+                <td className={styles.numeric}>{formatCredits(transaction.balanceAfter)}</td>
+              </tr>
+            );
+          })}
+        </HistoryTableFrame>
       )}
     </QueryState>
   );

@@ -7,7 +7,7 @@ import type { DateRange } from '../date-range';
 import { offsetFor, totalPagesFor } from '../pagination';
 import { Badge } from './Badge';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONE } from './badges';
-import { Pagination } from './Pagination';
+import { HistoryTableFrame } from './HistoryTableFrame';
 import styles from './credits.module.css';
 
 interface PaymentHistoryTableProps {
@@ -38,58 +38,51 @@ export function PaymentHistoryTable({ userId, range, page, onPage }: PaymentHist
       empty={<p>No payments in this period.</p>}
     >
       {(data) => (
-        <div className={styles.panelStack}>
-          <p className={styles.summaryLine}>
-            {data.total} {data.total === 1 ? 'payment' : 'payments'}
-          </p>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="payment-history-table">
-              <caption className="visually-hidden">Payment history</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Type</th>
-                  <th scope="col" className={styles.numeric}>
-                    Amount
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Method</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.payments.map((payment) => (
-                  <tr key={payment.paymentId}>
-                    <td className={styles.nowrap}>
-                      {formatDateTime(payment.timestamp || payment.createdAt)}
-                    </td>
-                    <td>
-                      {paymentType(payment)}
-                      {payment.credits ? (
-                        <span className={styles.summaryLine}> · {payment.credits} credits</span>
-                      ) : null}
-                    </td>
-                    <td className={styles.numeric}>{formatPaise(payment.amount)}</td>
-                    <td>
-                      <Badge tone={PAYMENT_STATUS_TONE[payment.status] ?? 'neutral'}>
-                        {PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}
-                      </Badge>
-                      {payment.status === 'failed' && failureText(payment) ? (
-                        <span className={styles.failureNote}>{failureText(payment)}</span>
-                      ) : null}
-                    </td>
-                    <td>{capitalise(payment.paymentMethod?.type ?? '') || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={page}
-            totalPages={totalPagesFor(data.total, TRANSACTION_PAGE_SIZE)}
-            onPage={onPage}
-            busy={history.isFetching}
-          />
-        </div>
+        <HistoryTableFrame
+          count={data.total}
+          noun={{ one: 'payment', many: 'payments' }}
+          caption="Payment history"
+          testId="payment-history-table"
+          head={
+            <>
+              <th scope="col">Date</th>
+              <th scope="col">Type</th>
+              <th scope="col" className={styles.numeric}>
+                Amount
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">Method</th>
+            </>
+          }
+          page={page}
+          totalPages={totalPagesFor(data.total, TRANSACTION_PAGE_SIZE)}
+          onPage={onPage}
+          busy={history.isFetching}
+        >
+          {data.payments.map((payment) => (
+            <tr key={payment.paymentId}>
+              <td className={styles.nowrap}>
+                {formatDateTime(payment.timestamp || payment.createdAt)}
+              </td>
+              <td>
+                {paymentType(payment)}
+                {payment.credits ? (
+                  <span className={styles.summaryLine}> · {payment.credits} credits</span>
+                ) : null}
+              </td>
+              <td className={styles.numeric}>{formatPaise(payment.amount)}</td>
+              <td>
+                <Badge tone={PAYMENT_STATUS_TONE[payment.status] ?? 'neutral'}>
+                  {PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}
+                </Badge>
+                {payment.status === 'failed' && failureText(payment) ? (
+                  <span className={styles.failureNote}>{failureText(payment)}</span>
+                ) : null}
+              </td>
+              <td>{capitalise(payment.paymentMethod?.type ?? '') || '—'}</td>
+            </tr>
+          ))}
+        </HistoryTableFrame>
       )}
     </QueryState>
   );

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Pagination } from './Pagination';
+import styles from './credits.module.css';
+
+interface HistoryTableFrameProps {
+  /** "2 transactions", "1 payment". */
+  count: number;
+  noun: { one: string; many: string };
+  caption: string;
+  testId: string;
+  head: ReactNode;
+  children: ReactNode;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  busy: boolean;
+}
+
+/** What the Transaction Log's tables share: the count, the table's frame and the pages. */
+export function HistoryTableFrame(props: HistoryTableFrameProps) {
+  return (
+    <div className={styles.panelStack}>
+      <p className={styles.summaryLine}>
+        {props.count} {props.count === 1 ? props.noun.one : props.noun.many}
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} data-testid={props.testId}>
+          <caption className="visually-hidden">{props.caption}</caption>
+          <thead>
+            <tr>{props.head}</tr>
+          </thead>
+          <tbody>{props.children}</tbody>
+        </table>
+      </div>
+      <Pagination
+        page={props.page}
+        totalPages={props.totalPages}
+        onPage={props.onPage}
+        busy={props.busy}
+      />
+    </div>
+  );
+}
