@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '@abhyas/event-store';
-import type { ServiceDefinition } from '@abhyas/runtime';
+import { loadConfig, positiveInt, type ServiceDefinition } from '@abhyas/runtime';
+import { z } from 'zod';
 import { CreditsQueries } from './application/credits.queries';
 import { LedgerConsumers } from './application/ledger-consumers';
 import { LedgerRecords } from './application/ledger-records';
@@ -10,19 +11,18 @@ import { ReservationExpiry } from './application/reservation-expiry';
 import { CreditsLedgerModule } from './credits-ledger.module';
 import { creditsLedgerMigrations } from './infrastructure/credits-ledger.migrations';
 
-/** How often open reservations are checked for their time-out (CREDITS_EXPIRY_SWEEP_MS). */
-const DEFAULT_EXPIRY_SWEEP_MS = 5_000;
-
-const sweepInterval = (value: string | undefined): number => {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_EXPIRY_SWEEP_MS;
-};
+const ledgerConfig = z.object({
+  /** How often open reservations are checked for their time-out. */
+  CREDITS_EXPIRY_SWEEP_MS: positiveInt().default(5_000),
+});
 
 /** Credits ledger: append-only accounts, transfers and reservations (see README.md). */
 export const creditsLedgerService: ServiceDefinition = {
   name: 'credits-ledger',
   migrations: creditsLedgerMigrations,
   create: (context) => {
+    // A malformed value stops the start with a message naming it, as every variable does.
+    const config = loadConfig(ledgerConfig, context.env);
     const events = new EventStore(context.db, context.schema, {
       projections: [ledgerProjection(context.schema)],
     });
@@ -33,7 +33,7 @@ export const creditsLedgerService: ServiceDefinition = {
       ledger,
       context.clock,
       context.logger,
-      sweepInterval(context.env.CREDITS_EXPIRY_SWEEP_MS),
+      config.CREDITS_EXPIRY_SWEEP_MS,
     );
     const consumers = new LedgerConsumers(context.bus, ledger, context.logger);
     return {

@@ -1,3 +1,4 @@
+import { PollingLoop } from '@abhyas/event-store';
 import type { Clock, ServiceContext } from '@abhyas/runtime';
 import type { LedgerHandler } from './ledger.handler';
 import type { LedgerRecords } from './ledger-records';
@@ -12,32 +13,30 @@ const BATCH = 200;
  * makes a second release of the same reservation a no-op.
  */
 export class ReservationExpiry {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly records: LedgerRecords,
     private readonly ledger: LedgerHandler,
     private readonly clock: Clock,
-    private readonly logger: Logger,
-    private readonly intervalMs: number,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      this.running ??= this.sweep()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.error({ err: error }, 'reservation expiry failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.intervalMs);
+    logger: Logger,
+    intervalMs: number,
+  ) {
+    this.loop = new PollingLoop({
+      pass: () => this.sweep(),
+      intervalMs,
+      onError: (error) => logger.error({ err: error }, 'reservation expiry failed'),
+    });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  /** Sweeps at once (holds left by a crash before this start), then every interval. */
+  start(): void {
+    this.loop.start();
+  }
+
+  /** Stops sweeping; resolves once a sweep in flight has finished. */
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Releases every due reservation; resolves with how many this call released. */

@@ -17,6 +17,7 @@ export * from './load-checkpoint';
 export * from './store-checkpoint';
 export * from './catch-up-subscriber';
 export * from './rebuild-projection';
+export * from './polling-loop';
 export * from './outbox-relay';
 export * from './inbox';
 export * from './handle-command';
