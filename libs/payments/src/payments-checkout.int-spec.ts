@@ -343,6 +343,14 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
     });
     expect(wrongAmount.status).toBe(400);
     expect(await count(h.database.db, 'payments.events')).toBe(eventsBefore);
+    for (const range of ['startDate=someday', 'startDate=2026-11-30&endDate=2026-11-01']) {
+      const bad = await call<{ message: string }>(
+        'GET',
+        `/api/payments/history/${parent.userId}?${range}`,
+        { as: parent },
+      );
+      expect([range, bad.status]).toEqual([range, 400]);
+    }
 
     expect((await call('GET', `/api/payments/history/${parent.userId}`)).status).toBe(401);
     expect(

@@ -7,7 +7,7 @@ import type {
   paymentFailuresQuerySchema,
   paymentHistoryQuerySchema,
 } from '@abhyas/contracts';
-import { RequestValidationException, type Principal } from '@abhyas/runtime';
+import type { Principal } from '@abhyas/runtime';
 import type { SqlExecutor } from '@abhyas/event-store';
 import type { z } from 'zod';
 import { assertOwner } from './ownership';
@@ -98,17 +98,12 @@ const toFailure = (row: FailureRow): PaymentFailureRecord => ({
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Query dates: a day (inclusive to its end) or an instant; anything else is a 400. */
-const parseDate = (label: string, value: string | undefined, endOfDay: boolean): Date | null => {
+/** A validated query date (the contract checked it): a day runs to its end, an instant is exact. */
+const toBound = (value: string | undefined, endOfDay: boolean): Date | null => {
   if (!value) {
     return null;
   }
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) {
-    throw new RequestValidationException([
-      { path: label, message: `${label} must be a date (YYYY-MM-DD or ISO 8601)` },
-    ]);
-  }
   if (endOfDay && DATE_ONLY.test(value)) {
     date.setUTCDate(date.getUTCDate() + 1);
   }
@@ -128,8 +123,8 @@ export class PaymentQueries {
     query: z.output<typeof paymentHistoryQuerySchema>,
   ): Promise<PaymentHistoryResponse> {
     assertOwner(principal, userId);
-    const from = parseDate('startDate', query.startDate, false);
-    const until = parseDate('endDate', query.endDate, true);
+    const from = toBound(query.startDate, false);
+    const until = toBound(query.endDate, true);
     const where = `user_id = $1 and ($2::timestamptz is null or created_at >= $2)
       and ($3::timestamptz is null or created_at < $3)`;
     const params = [userId, from?.toISOString() ?? null, until?.toISOString() ?? null];

@@ -18,10 +18,10 @@ export interface SubscriptionPlan {
   features: string[];
 }
 
-/** Fallback credits per rupee when a plan does not say: 1.5 for standard and ultra, 1 otherwise. */
-export const fallbackConversionRate = (planType: PlanType): number =>
-  planType === 'standard' || planType === 'ultra' ? 1.5 : 1;
-
+/**
+ * Each plan carries its credits per rupee: 1.5 for standard and ultra, 1 otherwise (the spec's
+ * fallback rates, which equal credits / price for every plan here).
+ */
 export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
   {
     planId: 'basic_monthly',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeQuerySchema } from '../credits/credits.http';
 import { BILLING_CYCLES, PAY_AS_YOU_GO } from './payment-plans';
 
 const text = (label: string, max = 200) =>
@@ -91,13 +92,13 @@ export const activateSubscriptionRequestSchema = z.strictObject({
 export type ActivateSubscriptionRequest = z.input<typeof activateSubscriptionRequestSchema>;
 
 /** `GET /api/payments/history/{userId}?limit&offset&startDate&endDate` */
-export const paymentHistoryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100).default(25),
-  offset: z.coerce.number().int().min(0, 'offset must not be negative').default(0),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  _: z.string().optional(),
-});
+export const paymentHistoryQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100).default(25),
+    offset: z.coerce.number().int().min(0, 'offset must not be negative').default(0),
+    _: z.string().optional(),
+  })
+  .and(dateRangeQuerySchema);
 
 /** `GET /api/payments/failures/{userId}?limit&offset` */
 export const paymentFailuresQuerySchema = z.object({
