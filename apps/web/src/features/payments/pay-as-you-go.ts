@@ -1,4 +1,4 @@
-import { PAY_AS_YOU_GO, rupeesToPaise } from '@abhyas/contracts';
+import { PAY_AS_YOU_GO } from '@abhyas/contracts';
 
 const { defaultCredits, step, minCredits, maxCredits, rupeesPerCredit } = PAY_AS_YOU_GO;
 
@@ -22,8 +22,4 @@ export const canIncrease = (credits: number) => normaliseCredits(credits) < maxC
 
 export function paygPriceRupees(credits: number): number {
   return normaliseCredits(credits) * rupeesPerCredit;
-}
-
-export function paygPricePaise(credits: number): number {
-  return rupeesToPaise(paygPriceRupees(credits));
 }

@@ -69,7 +69,7 @@ function fakeApi(overrides: Partial<PaymentsPort> = {}) {
         subscriptionId: 'sub_1',
         paymentId: 'p_sub',
         plan: SUBSCRIPTION_PLANS[1],
-        amount: 200,
+        amount: 20_000,
         currency: 'INR',
         keyId: 'rzp_test',
       });

@@ -1,6 +1,5 @@
 import {
   PAYMENT_MESSAGES,
-  rupeesToPaise,
   type ActivateSubscriptionRequest,
   type ActivateSubscriptionResponse,
   type BillingCycle,
@@ -21,7 +20,6 @@ import {
   type CheckoutRequest,
 } from './checkout/checkout.types';
 import type { FailureRecorder } from './failure-recorder';
-import { paygPricePaise } from './pay-as-you-go';
 import { apiFailureMessage, failureMessage } from './payment-failure';
 import { errorStatus, grantStatus, subscriptionStatus, type PaymentStatus } from './payment-status';
 
@@ -133,10 +131,10 @@ export function createPaymentFlow({
     let paid = false;
     try {
       const reload = await api.reload(userId, credits);
-      const amountPaise = reload.amountPaise || paygPricePaise(credits);
-      const order = await api.createOrder(amountPaise, reload.paymentId);
+      const order = await api.createOrder(reload.amountPaise, reload.paymentId);
       const gateway = await gatewayConfig();
-      const checkoutAmount = order.amount || amountPaise;
+      // The server prices the order; the browser never computes an amount it charges.
+      const checkoutAmount = order.amount;
       const outcome = await openCheckout({
         mode: gateway.mode,
         keyId: gateway.keyId,
@@ -183,8 +181,8 @@ export function createPaymentFlow({
     try {
       const created = await api.createSubscription(plan.planId, plan.billingCycle);
       const gateway = await gatewayConfig();
-      // Plan prices are rupees; checkout and failure records carry paise.
-      const amountPaise = rupeesToPaise(plan.price);
+      // The server's price for the plan, in paise, as checkout and failure records carry it.
+      const amountPaise = created.amount;
       const outcome = await openCheckout({
         mode: gateway.mode,
         keyId: created.keyId || gateway.keyId,
