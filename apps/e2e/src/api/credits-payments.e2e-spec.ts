@@ -159,11 +159,20 @@ describe.each(shapes)('credits and payments over HTTP (%s shape)', (shape, start
       { 'x-razorpay-signature': 'bad' },
     );
     expect(unsignedWebhook.status).toBe(400);
-    // Only the sandbox's own (correctly signed) webhook may capture it; wait for it to settle.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect((await creditHistory(parent)).body.transactions.map((t) => t.type)).not.toContain(
-      'usage',
+    // The card really was paid, so the sandbox's own correctly signed webhook captures it:
+    // the 10 credits arrive once, and the forged reports added nothing beside them.
+    await waitFor(
+      async () => ((await balanceOf(parent)) === WELCOME_BONUS_CREDITS + 10 ? true : undefined),
+      { timeoutMs: 15_000 },
     );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const purchases = (await creditHistory(parent)).body.transactions.filter(
+      (entry) => entry.type === 'purchase',
+    );
+    expect(purchases).toEqual([
+      expect.objectContaining({ transferId: `payment:${order.paymentId}`, amount: 10 }),
+    ]);
+    expect(await balanceOf(parent)).toBe(WELCOME_BONUS_CREDITS + 10);
   });
 
   it('shows a declined card with its class and records the failure once per order', async () => {
