@@ -104,11 +104,11 @@ export default tseslint.config(
               ],
               message: 'Domain code is pure: no framework, database, network or Node APIs.',
             },
-            {
-              group: ['@abhyas/event-store', '@abhyas/messaging', '@abhyas/runtime'],
-              message: 'Domain code depends on contracts only.',
-            },
           ],
+          paths: ['@abhyas/event-store', '@abhyas/messaging', '@abhyas/runtime'].map((name) => ({
+            name,
+            message: 'Domain code depends on contracts and @abhyas/event-store/domain only.',
+          })),
         },
       ],
     },

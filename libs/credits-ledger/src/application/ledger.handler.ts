@@ -23,7 +23,7 @@ import { creditAccountStream, type CreditAccountEvent } from '../domain/credit-a
 import { CreditRule, CreditRuleViolation } from '../domain/credits.errors';
 import { AccountStateCache } from './account-state-cache';
 import { creditsErrors, toCreditsException } from './credits-ledger.exception';
-import { KeyedSerialQueue } from './keyed-serial-queue';
+import { KeyedSerialQueue } from '@abhyas/event-store';
 import { ledgerOutbox } from './ledger-integration-events';
 import { LedgerRecords, type ReservationRecord } from './ledger-records';
 

@@ -23,3 +23,5 @@ export * from './inbox';
 export * from './handle-command';
 export * from './event-store';
 export * from './stored-secret';
+export * from './domain';
+export * from './service-store';

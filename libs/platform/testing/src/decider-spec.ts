@@ -1,4 +1,4 @@
-import type { Decider } from '@abhyas/contracts';
+import type { Decider } from '@abhyas/event-store/domain';
 
 /**
  * Given / When / Then for deciders:

@@ -2,3 +2,4 @@ export * from './decider-spec';
 export * from './test-databases';
 export * from './booted-service';
 export * from './signed-call';
+export * from './projection-rebuild';

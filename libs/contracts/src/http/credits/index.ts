@@ -1,4 +1,3 @@
 export * from './credits.constants';
 export * from './credits.http';
 export * from './credits-ledger.internal';
-export * from './credits.events';

@@ -3,4 +3,3 @@ export * from './auth.requests';
 export * from './auth.responses';
 export * from './family.requests';
 export * from './examination-preferences';
-export * from './identity.events';

@@ -3,4 +3,3 @@ export * from './payment-failures';
 export * from './sandbox-cards';
 export * from './payments.requests';
 export * from './payments.responses';
-export * from './payments.events';

@@ -7,6 +7,7 @@ import { eventStoreMigrations, OutboxRelay, runMigrations } from '@abhyas/event-
 import { internalAuthKey } from '../auth/principal';
 import { createNestApp } from '../http/create-nest-app';
 import { checkServiceHealth } from '../health/service-health';
+import { runPolicies } from '../policy/run-policies';
 import type { ServiceContext, ServiceDefinition } from './service-definition';
 
 /** A service running inside a process: its Nest app (listening or not) and how to stop it. */
@@ -73,12 +74,19 @@ export const bootService = async (
   });
   relay.start();
   await runtime.start?.();
+  const policies = await runPolicies(
+    definition.name,
+    context.bus,
+    runtime.policies ?? [],
+    context.logger,
+  );
 
   return {
     name: definition.name,
     app,
     health,
     stop: async () => {
+      await Promise.all(policies.map((subscription) => subscription.close()));
       await runtime.stop?.();
       await relay.stop();
     },

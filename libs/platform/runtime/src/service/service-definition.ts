@@ -3,6 +3,7 @@ import type { ComponentHealth, ServiceName } from '@abhyas/contracts';
 import type { Migration, SqlDatabase } from '@abhyas/event-store';
 import type { MessageBus } from '@abhyas/messaging';
 import type { Logger } from 'pino';
+import type { Policy } from '../policy/define-policy';
 import type { Clock } from './clock';
 import type { ServiceCaller } from './service-caller';
 
@@ -24,7 +25,9 @@ export interface ServiceContext {
 export interface ServiceRuntime {
   /** Nest module holding the service's controllers (none for a service with no features yet). */
   module: Type | DynamicModule;
-  /** Subscribers, relays and timers; started after migrations, before HTTP listens. */
+  /** Reactions to other services' events; the platform subscribes them after `start`. */
+  policies?: readonly Policy[];
+  /** Relays and timers; started after migrations, before HTTP listens. */
   start?(): Promise<void>;
   /** Stops background work, finishing in-flight handlers. */
   stop?(): Promise<void>;

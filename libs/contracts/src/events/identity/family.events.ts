@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineIntegrationEvent } from '../../events/integration-event';
+import { defineIntegrationEvent } from '../integration-event';
 
 /** A parent account (also a student's family of one) exists: the ledger grants its welcome bonus. */
 export const parentRegisteredV1 = defineIntegrationEvent(
+  'identity',
   'parent-registered.v1',
   z.object({
     parentId: z.string(),
@@ -13,6 +14,7 @@ export const parentRegisteredV1 = defineIntegrationEvent(
 );
 
 export const childAddedV1 = defineIntegrationEvent(
+  'identity',
   'child-added.v1',
   z.object({
     parentId: z.string(),
@@ -25,6 +27,7 @@ export const childAddedV1 = defineIntegrationEvent(
 
 /** Every service holding data about the child erases it when it handles this (platform rule). */
 export const childDeletedV1 = defineIntegrationEvent(
+  'identity',
   'child-deleted.v1',
   z.object({ parentId: z.string(), childId: z.string(), deletedAt: z.string() }),
 );

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { defineIntegrationEvent } from './integration-event';
+import { defineIntegrationEvent } from '../integration-event';
 
 export const contactMessageReceivedV1 = defineIntegrationEvent(
+  'identity',
   'contact-message-received.v1',
   z.object({ messageId: z.string(), name: z.string(), email: z.string(), receivedAt: z.string() }),
 );
 
 export const leadCapturedV1 = defineIntegrationEvent(
+  'identity',
   'lead-captured.v1',
   z.object({
     leadId: z.string(),
@@ -21,6 +23,7 @@ export const leadCapturedV1 = defineIntegrationEvent(
 );
 
 export const newsletterSubscribedV1 = defineIntegrationEvent(
+  'identity',
   'newsletter-subscribed.v1',
   z.object({ email: z.string(), subscribedAt: z.string() }),
 );

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineIntegrationEvent } from '../../events/integration-event';
+import { defineIntegrationEvent } from '../integration-event';
 import {
   CREDIT_TRANSACTION_TYPES,
   CREDIT_USAGE_CATEGORIES,
   DEBITING_TRANSACTION_TYPES,
-} from './credits.constants';
+} from '../../http/credits/credits.constants';
 
 const entry = {
   accountId: z.string(),
@@ -17,12 +17,14 @@ const entry = {
 
 /** Credits were added to an account (purchase, subscription, bonus, refund, adjustment). */
 export const creditsGrantedV1 = defineIntegrationEvent(
+  'credits-ledger',
   'credits-granted.v1',
   z.object({ ...entry, type: z.enum(CREDIT_TRANSACTION_TYPES) }),
 );
 
 /** Credits were spent: a direct debit or a committed reservation. */
 export const creditsDebitedV1 = defineIntegrationEvent(
+  'credits-ledger',
   'credits-debited.v1',
   z.object({
     ...entry,

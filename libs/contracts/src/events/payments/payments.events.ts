@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { defineIntegrationEvent } from '../../events/integration-event';
+import { defineIntegrationEvent } from '../integration-event';
 
 /**
  * A payment was captured. `grant` is exactly what the ledger applies, under its transferId,
  * so the browser's completion, the webhook and this event all credit the same entry once.
  */
 export const paymentCapturedV1 = defineIntegrationEvent(
+  'payments',
   'payment-captured.v1',
   z.object({
     paymentId: z.string(),
@@ -27,6 +28,7 @@ export const paymentCapturedV1 = defineIntegrationEvent(
 );
 
 export const paymentFailedV1 = defineIntegrationEvent(
+  'payments',
   'payment-failed.v1',
   z.object({
     paymentId: z.string(),
@@ -39,6 +41,7 @@ export const paymentFailedV1 = defineIntegrationEvent(
 );
 
 export const subscriptionActivatedV1 = defineIntegrationEvent(
+  'payments',
   'subscription-activated.v1',
   z.object({
     subscriptionId: z.string(),

@@ -1,0 +1,2 @@
+export * from './public-forms.events';
+export * from './family.events';

@@ -1,0 +1,4 @@
+export * from './integration-event';
+export * from './identity';
+export * from './credits-ledger';
+export * from './payments';

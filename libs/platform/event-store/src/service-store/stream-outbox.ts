@@ -1,0 +1,45 @@
+import type { ServiceName } from '@abhyas/contracts';
+import type { AnyStream, OutgoingMessage } from '../domain';
+import { EventStoreErrorCode, EventStoreException } from '../event-store.exception';
+import type { OutboxMessage, RecordedEvent } from '../event-store.types';
+
+const invalid = (message: string) =>
+  new EventStoreException(EventStoreErrorCode.InvalidArgument, message);
+
+/**
+ * The outbox messages of a stream's new events, from the publications its definition declares.
+ * The message id is the event's, so a consumer's inbox sees one message per event. A service
+ * publishes only its own contracts, and the payload is checked against the contract: a
+ * drifting mapping fails the append instead of publishing what consumers cannot read.
+ */
+export const outboxMessagesOf = (
+  service: ServiceName,
+  stream: AnyStream,
+  events: readonly RecordedEvent[],
+): OutboxMessage[] =>
+  events.flatMap((event): OutboxMessage[] => {
+    const publication = stream.publishes[event.type] as
+      ((data: unknown) => OutgoingMessage) | undefined;
+    if (!publication) {
+      return [];
+    }
+    const { contract, key, payload } = publication(event.data);
+    if (contract.producer !== service) {
+      throw invalid(`${service} cannot publish ${contract.type}: ${contract.producer} owns it`);
+    }
+    const checked = contract.schema.safeParse(payload);
+    if (!checked.success) {
+      throw invalid(
+        `${event.type} does not map to a valid ${contract.type}: ${checked.error.message}`,
+      );
+    }
+    return [
+      {
+        messageId: event.eventId,
+        topic: contract.topic,
+        key,
+        type: contract.type,
+        payload: checked.data,
+      },
+    ];
+  });

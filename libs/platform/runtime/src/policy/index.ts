@@ -1,0 +1,2 @@
+export * from './define-policy';
+export * from './run-policies';
