@@ -17,13 +17,13 @@
  * calls. The schema is created fresh and dropped at the end. Without DATABASE_URL it exits 0.
  */
 import { randomUUID } from 'node:crypto';
+import { eventStoreMigrations, runMigrations, type SqlDatabase } from '@abhyas/event-store';
 import {
-  eventStoreMigrations,
-  EventStore,
-  runMigrations,
-  type SqlDatabase,
-} from '@abhyas/event-store';
-import { creditsLedgerMigrations, LedgerHandler, ledgerProjection } from '@abhyas/credits-ledger';
+  creditsLedgerMigrations,
+  creditsLedgerStore,
+  CreditsLedgerRepository,
+  LedgerHandler,
+} from '@abhyas/credits-ledger';
 import { systemClock } from '@abhyas/runtime';
 import { caseRow, envSetting, measureCase, median, type BenchCase } from './lib/closed-loop';
 import { reportFailure, runPostgresBench } from './lib/postgres-bench';
@@ -53,8 +53,12 @@ async function run(db: SqlDatabase, schema: string): Promise<BenchCase[]> {
     transaction_id text primary key, transfer_id text not null, account_id text not null,
     stream_version integer not null, type text not null, category text, amount bigint not null,
     balance_after bigint not null, description text not null, processed_at timestamptz not null)`);
-  const events = new EventStore(db, schema, { projections: [ledgerProjection(schema)] });
-  const ledger = new LedgerHandler(events, systemClock, randomUUID);
+  const ledger = new LedgerHandler(
+    creditsLedgerStore(db, schema),
+    new CreditsLedgerRepository(db, schema),
+    systemClock,
+    randomUUID,
+  );
 
   // Per account: grant, debit, grant, ... in arrival order (the ledger queues one account's
   // writes in call order), so a debit always finds the credits it needs.

@@ -1,20 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { EventStore } from '@abhyas/event-store';
+import { ServiceStore, type SqlDatabase } from '@abhyas/event-store';
 import { loadConfig, positiveInt, type ServiceDefinition } from '@abhyas/runtime';
 import { z } from 'zod';
+import { CreditsLedgerRepository } from './application/credits-ledger.repository';
 import { CreditsQueries } from './application/credits.queries';
-import { LedgerConsumers } from './application/ledger-consumers';
-import { LedgerRecords } from './application/ledger-records';
 import { LedgerHandler } from './application/ledger.handler';
 import { ledgerProjection } from './application/ledger.projection';
+import { paymentCreditsPolicy } from './application/payment-credits.policy';
 import { ReservationExpiry } from './application/reservation-expiry';
+import { welcomeBonusPolicy } from './application/welcome-bonus.policy';
 import { CreditsLedgerModule } from './credits-ledger.module';
+import { creditAccountStream } from './domain/credit-account.stream';
 import { creditsLedgerMigrations } from './infrastructure/credits-ledger.migrations';
 
 const ledgerConfig = z.object({
   /** How often open reservations are checked for their time-out. */
   CREDITS_EXPIRY_SWEEP_MS: positiveInt().default(5_000),
 });
+
+/** The ledger's write side: its one stream kind and its read models. */
+export const creditsLedgerStore = (db: SqlDatabase, schema: string): ServiceStore =>
+  new ServiceStore({
+    service: 'credits-ledger',
+    db,
+    schema,
+    streams: [creditAccountStream],
+    projections: [ledgerProjection(schema)],
+  });
 
 /** Credits ledger: append-only accounts, transfers and reservations (see README.md). */
 export const creditsLedgerService: ServiceDefinition = {
@@ -23,28 +35,31 @@ export const creditsLedgerService: ServiceDefinition = {
   create: (context) => {
     // A malformed value stops the start with a message naming it, as every variable does.
     const config = loadConfig(ledgerConfig, context.env);
-    const events = new EventStore(context.db, context.schema, {
-      projections: [ledgerProjection(context.schema)],
-    });
-    const ledger = new LedgerHandler(events, context.clock, randomUUID);
-    const queries = new CreditsQueries(context.db, context.schema, context.clock);
+    const repository = new CreditsLedgerRepository(context.db, context.schema);
+    const ledger = new LedgerHandler(
+      creditsLedgerStore(context.db, context.schema),
+      repository,
+      context.clock,
+      randomUUID,
+    );
     const expiry = new ReservationExpiry(
-      new LedgerRecords(context.db, context.schema),
+      repository,
       ledger,
       context.clock,
       context.logger,
       config.CREDITS_EXPIRY_SWEEP_MS,
     );
-    const consumers = new LedgerConsumers(context.bus, ledger, context.logger);
     return {
-      module: CreditsLedgerModule.forParts({ ledger, queries }),
+      module: CreditsLedgerModule.forParts({
+        ledger,
+        queries: new CreditsQueries(repository, context.clock),
+      }),
+      policies: [welcomeBonusPolicy(ledger), paymentCreditsPolicy(ledger)],
       start: async () => {
-        await consumers.start();
         expiry.start();
       },
       stop: async () => {
         await expiry.stop();
-        await consumers.stop();
       },
     };
   },

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EventStore } from '@abhyas/event-store';
+import { eventStoreMigrations, runMigrations } from '@abhyas/event-store';
 import { testDatabases, type TestDatabase } from '@abhyas/testing';
 import { InsufficientCreditsError } from '../domain/credits.errors';
 import { creditsLedgerMigrations } from '../infrastructure/credits-ledger.migrations';
 import { LedgerHandler } from './ledger.handler';
-import { ledgerProjection } from './ledger.projection';
+import { creditsLedgerStore } from '../credits-ledger.service';
+import { CreditsLedgerRepository } from './credits-ledger.repository';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00.000Z') };
 
@@ -19,13 +20,19 @@ describe.each(testDatabases())('LedgerHandler across processes on $engine', (fac
 
   beforeAll(async () => {
     database = await factory.open();
-    const events = () =>
-      new EventStore(database.db, 'credits_ledger', {
-        projections: [ledgerProjection('credits_ledger')],
-      });
-    await events().migrate(creditsLedgerMigrations);
-    first = new LedgerHandler(events(), clock, randomUUID);
-    second = new LedgerHandler(events(), clock, randomUUID);
+    await runMigrations(database.db, 'credits_ledger', [
+      ...eventStoreMigrations,
+      ...creditsLedgerMigrations,
+    ]);
+    const handler = () =>
+      new LedgerHandler(
+        creditsLedgerStore(database.db, 'credits_ledger'),
+        new CreditsLedgerRepository(database.db, 'credits_ledger'),
+        clock,
+        randomUUID,
+      );
+    first = handler();
+    second = handler();
   });
   afterAll(() => database.dispose());
 

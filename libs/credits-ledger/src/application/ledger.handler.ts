@@ -8,24 +8,21 @@ import type {
 } from '@abhyas/contracts';
 import {
   isUniqueViolation,
+  StreamStateCache,
   StreamVersionConflictError,
-  type EventStore,
+  type ServiceStore,
 } from '@abhyas/event-store';
 import type { Clock } from '@abhyas/runtime';
 import type { z } from 'zod';
 import {
-  creditAccountDecider,
   spendableOf,
   type CreditAccountCommand,
   type CreditAccountState,
 } from '../domain/credit-account.decider';
-import { creditAccountStream, type CreditAccountEvent } from '../domain/credit-account.events';
+import { creditAccountStream } from '../domain/credit-account.stream';
 import { CreditRule, CreditRuleViolation } from '../domain/credits.errors';
-import { AccountStateCache } from './account-state-cache';
 import { creditsErrors, toCreditsException } from './credits-ledger.exception';
-import { KeyedSerialQueue } from '@abhyas/event-store';
-import { ledgerOutbox } from './ledger-integration-events';
-import { LedgerRecords, type ReservationRecord } from './ledger-records';
+import type { CreditsLedgerRepository, ReservationRecord } from './credits-ledger.repository';
 
 export type GrantInput = z.output<typeof grantCreditsRequestSchema>;
 export type DebitInput = z.output<typeof debitCreditsRequestSchema>;
@@ -42,28 +39,34 @@ interface WritePlan {
   result(state: CreditAccountState, applied: boolean): LedgerWriteResult;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A refusal that means "look again": the reservation was settled after the look-up, and the
+ * next cycle's look-up sees the settled row and answers.
+ */
+const settledMeanwhile = (error: unknown): boolean =>
+  error instanceof CreditRuleViolation && error.rule === CreditRule.ReservationNotOpen;
 
 /**
- * Every ledger write: look the caller's id up (a repeat answers with its first result), load the
- * account from the cache plus newer events, decide, and append at the loaded version with the
- * projections and outbox in the same transaction. A version conflict (another process wrote) or
- * a unique violation on a transfer or reservation id (a racing duplicate on another account)
- * rolls everything back and the cycle runs again, where the look-up now answers.
+ * A racing duplicate of the same transfer or reservation id on another account lost on the
+ * read model's primary key; the next cycle's look-up answers with the winner's result.
+ */
+const retryable = (error: unknown): boolean => isUniqueViolation(error);
+
+/**
+ * Every ledger write, on the store's hot-stream path: one account's writes queue in this
+ * process; the caller's id is looked up before each try (a repeat answers with its first
+ * result); the first try decides on the remembered account state without a read, and a
+ * conflict, a racing duplicate or a refusal on a remembered state decides again on a fresh one.
  */
 export class LedgerHandler {
-  private readonly queue = new KeyedSerialQueue();
-  private readonly cache: AccountStateCache;
-  private readonly records: LedgerRecords;
+  private readonly cache = new StreamStateCache(creditAccountStream);
 
   constructor(
-    private readonly events: EventStore,
+    private readonly store: ServiceStore,
+    private readonly records: CreditsLedgerRepository,
     private readonly clock: Clock,
     private readonly newId: () => string,
-  ) {
-    this.cache = new AccountStateCache(events);
-    this.records = new LedgerRecords(events.db, events.schema);
-  }
+  ) {}
 
   grant(input: GrantInput): Promise<LedgerWriteResult> {
     const transactionId = this.newId();
@@ -199,64 +202,33 @@ export class LedgerHandler {
     return record;
   }
 
-  private write(accountId: string, plan: WritePlan): Promise<LedgerWriteResult> {
-    return this.queue.run(accountId, async () => {
-      // The first try trusts this process's last view of the account (no read); every retry,
-      // and every refusal before it is answered, decides again on the store's current state.
-      let fresh = false;
-      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        const earlier = await plan.earlier();
-        if (earlier) {
-          return earlier;
-        }
-        const loaded = await this.cache.load(accountId, { fresh });
-        const decided = this.decide(plan.command(this.clock.now()), loaded.state, loaded.fresh);
-        if (decided === 'decide-again') {
-          fresh = true;
-          continue;
-        }
-        if (decided.length === 0) {
-          return plan.result(loaded.state, false);
-        }
-        try {
-          const appended = await this.events.append(creditAccountStream(accountId), decided, {
-            expectedVersion: loaded.version === 0 ? 'no_stream' : loaded.version,
-            outbox: ledgerOutbox,
-          });
-          const state = decided.reduce(creditAccountDecider.evolve, loaded.state);
-          this.cache.remember(accountId, { version: appended.nextExpectedVersion, state });
-          return plan.result(state, true);
-        } catch (error) {
-          if (!(error instanceof StreamVersionConflictError) && !isUniqueViolation(error)) {
-            throw error;
-          }
-          fresh = true;
-          // Jitter, so writers in several processes stop colliding on one hot account.
-          await pause(Math.random() * 2 * attempt);
-        }
-      }
-      throw creditsErrors.busy();
-    });
-  }
-
-  /**
-   * A refusal is final only on a state just read: one decided on a remembered state may be
-   * stale (another process granted meanwhile). A reservation the decider finds not open was
-   * settled after the look-up: the next cycle's look-up sees the settled row and answers.
-   */
-  private decide(
-    command: CreditAccountCommand,
-    state: CreditAccountState,
-    fresh: boolean,
-  ): CreditAccountEvent[] | 'decide-again' {
+  private async write(accountId: string, plan: WritePlan): Promise<LedgerWriteResult> {
     try {
-      return creditAccountDecider.decide(command, state);
-    } catch (error) {
-      if (!fresh) {
-        return 'decide-again';
+      const outcome = await this.store.handleUnlessAnswered(
+        creditAccountStream,
+        accountId,
+        plan.command(this.clock.now()),
+        {
+          cache: this.cache,
+          answeredBy: () => plan.earlier(),
+          retryIf: retryable,
+          decideAgainIf: settledMeanwhile,
+          maxAttempts: MAX_ATTEMPTS,
+          // Jitter, so writers in several processes stop colliding on one hot account.
+          backoffMs: (attempt) => Math.random() * 2 * (attempt - 1),
+        },
+      );
+      if ('answered' in outcome) {
+        return outcome.answered;
       }
-      if (error instanceof CreditRuleViolation && error.rule === CreditRule.ReservationNotOpen) {
-        return 'decide-again';
+      return plan.result(outcome.state, outcome.events.length > 0);
+    } catch (error) {
+      if (
+        error instanceof StreamVersionConflictError ||
+        retryable(error) ||
+        settledMeanwhile(error)
+      ) {
+        throw creditsErrors.busy();
       }
       throw toCreditsException(error);
     }

@@ -1,8 +1,5 @@
-import type { Projection, RecordedEvent, SqlExecutor } from '@abhyas/event-store';
-import {
-  CREDIT_ACCOUNT_EVENT_TYPES,
-  type CreditAccountEvent,
-} from '../domain/credit-account.events';
+import { defineProjection, type Projection, type SqlExecutor } from '@abhyas/event-store';
+import { creditAccountStream } from '../domain/credit-account.stream';
 
 interface Entry {
   transactionId: string;
@@ -113,92 +110,69 @@ export const ledgerProjection = (schema: string): Projection => {
       ],
     );
 
-  return {
+  return defineProjection({
     name: 'credits-ledger',
-    handles: CREDIT_ACCOUNT_EVENT_TYPES,
-    apply: async (tx: SqlExecutor, recorded: RecordedEvent) => {
-      const event = { type: recorded.type, data: recorded.data } as CreditAccountEvent;
-      const version = recorded.streamVersion;
-      switch (event.type) {
-        case 'CreditsGranted': {
-          const data = event.data;
-          await postTransfer(tx, 'grant', data, { ...data, category: null }, version);
-          return;
-        }
-        case 'CreditsDebited': {
-          const data = event.data;
-          const entry = { ...data, type: data.type ?? 'usage', amount: -data.amount };
-          await postTransfer(tx, 'debit', data, entry, version);
-          return;
-        }
-        case 'CreditsReserved': {
-          const data = event.data;
-          const spendable = await hold(tx, data.accountId, data.amount, data.at);
-          await tx.query(
-            `insert into ${schema}.reservations (reservation_id, account_id, amount, category,
-               description, status, expires_at, reserved_at, spendable_after_reserve)
-             values ($1, $2, $3, $4, $5, 'open', $6, $7, $8)`,
-            [
-              data.reservationId,
-              data.accountId,
-              data.amount,
-              data.category,
-              data.description,
-              data.expiresAt,
-              data.at,
-              spendable,
-            ],
-          );
-          return;
-        }
-        case 'ReservationCommitted': {
-          const data = event.data;
-          const spendable = await postBalance(
-            tx,
+    streams: [creditAccountStream],
+    handlers: {
+      CreditsGranted: async (tx, { data, streamVersion }) => {
+        await postTransfer(tx, 'grant', data, { ...data, category: null }, streamVersion);
+      },
+      CreditsDebited: async (tx, { data, streamVersion }) => {
+        const entry = { ...data, type: data.type ?? 'usage', amount: -data.amount };
+        await postTransfer(tx, 'debit', data, entry, streamVersion);
+      },
+      CreditsReserved: async (tx, { data }) => {
+        const spendable = await hold(tx, data.accountId, data.amount, data.at);
+        await tx.query(
+          `insert into ${schema}.reservations (reservation_id, account_id, amount, category,
+             description, status, expires_at, reserved_at, spendable_after_reserve)
+           values ($1, $2, $3, $4, $5, 'open', $6, $7, $8)`,
+          [
+            data.reservationId,
             data.accountId,
-            data.balanceAfter,
-            -data.reservedAmount,
+            data.amount,
+            data.category,
+            data.description,
+            data.expiresAt,
             data.at,
-          );
-          await tx.query(
-            `update ${schema}.reservations set status = 'committed', committed_amount = $2,
-               commit_transaction_id = $3, settled_at = $4, spendable_after_settle = $5
-             where reservation_id = $1`,
-            [data.reservationId, data.amount, data.transactionId, data.at, spendable],
-          );
-          await insertEntry(
-            tx,
-            {
-              ...data,
-              transferId: data.reservationId,
-              type: 'usage',
-              amount: -data.amount,
-            },
-            version,
-          );
-          return;
-        }
-        case 'ReservationReleased': {
-          const data = event.data;
-          const spendable = await hold(tx, data.accountId, -data.reservedAmount, data.at);
-          await tx.query(
-            `update ${schema}.reservations set status = $2, settled_at = $3,
-               spendable_after_settle = $4
-             where reservation_id = $1`,
-            [data.reservationId, data.reason, data.at, spendable],
-          );
-          return;
-        }
-        default: {
-          const unhandled: never = event;
-          throw new Error(`ledger projection cannot apply ${JSON.stringify(unhandled)}`);
-        }
-      }
+            spendable,
+          ],
+        );
+      },
+      ReservationCommitted: async (tx, { data, streamVersion }) => {
+        const spendable = await postBalance(
+          tx,
+          data.accountId,
+          data.balanceAfter,
+          -data.reservedAmount,
+          data.at,
+        );
+        await tx.query(
+          `update ${schema}.reservations set status = 'committed', committed_amount = $2,
+             commit_transaction_id = $3, settled_at = $4, spendable_after_settle = $5
+           where reservation_id = $1`,
+          [data.reservationId, data.amount, data.transactionId, data.at, spendable],
+        );
+        await insertEntry(
+          tx,
+          { ...data, transferId: data.reservationId, type: 'usage', amount: -data.amount },
+          streamVersion,
+        );
+      },
+      ReservationReleased: async (tx, { data }) => {
+        const spendable = await hold(tx, data.accountId, -data.reservedAmount, data.at);
+        await tx.query(
+          `update ${schema}.reservations set status = $2, settled_at = $3,
+             spendable_after_settle = $4
+           where reservation_id = $1`,
+          [data.reservationId, data.reason, data.at, spendable],
+        );
+      },
     },
-    reset: async (tx: SqlExecutor) => {
+    reset: async (tx) => {
       await tx.query(
         `truncate ${schema}.accounts, ${schema}.entries, ${schema}.transfers, ${schema}.reservations`,
       );
     },
-  };
+  });
 };

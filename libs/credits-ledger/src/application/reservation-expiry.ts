@@ -1,7 +1,7 @@
 import { PollingLoop } from '@abhyas/event-store';
 import type { Clock, ServiceContext } from '@abhyas/runtime';
 import type { LedgerHandler } from './ledger.handler';
-import type { LedgerRecords } from './ledger-records';
+import type { CreditsLedgerRepository } from './credits-ledger.repository';
 
 type Logger = ServiceContext['logger'];
 
@@ -16,7 +16,7 @@ export class ReservationExpiry {
   private readonly loop: PollingLoop;
 
   constructor(
-    private readonly records: LedgerRecords,
+    private readonly records: CreditsLedgerRepository,
     private readonly ledger: LedgerHandler,
     private readonly clock: Clock,
     logger: Logger,

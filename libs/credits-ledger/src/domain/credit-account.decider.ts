@@ -1,9 +1,9 @@
 import type {
   CreditUsageCategory,
   CreditingTransactionType,
-  Decider,
   DebitingTransactionType,
 } from '@abhyas/contracts';
+import type { Decider } from '@abhyas/event-store/domain';
 import type { CreditAccountEvent } from './credit-account.events';
 import { CreditRule, CreditRuleViolation, InsufficientCreditsError } from './credits.errors';
 

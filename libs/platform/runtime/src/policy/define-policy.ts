@@ -39,6 +39,12 @@ export interface IdempotentPolicySpec<
 }
 
 export function definePolicy<Contract extends AnyIntegrationEvent>(
+  spec: InboxPolicySpec<Contract>,
+): Policy;
+export function definePolicy<Contract extends AnyIntegrationEvent>(
+  spec: IdempotentPolicySpec<Contract>,
+): Policy;
+export function definePolicy<Contract extends AnyIntegrationEvent>(
   spec: InboxPolicySpec<Contract> | IdempotentPolicySpec<Contract>,
 ): Policy {
   if ('inbox' in spec) {
