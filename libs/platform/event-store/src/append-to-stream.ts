@@ -7,11 +7,12 @@ import {
 import type {
   AppendOptions,
   AppendResult,
+  EventMetadata,
   ExpectedVersion,
   NewEvent,
+  OutboxMessage,
   RecordedEvent,
 } from './event-store.types';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-row';
 import { eventStoreTables, type EventStoreTables } from './schema-name';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { isUniqueViolation } from './sql-errors';
@@ -65,12 +66,33 @@ function claimSql(tables: EventStoreTables, expected: ExpectedVersion): string {
     returning version, last_transaction_id`;
 }
 
-/** One statement claims the version and inserts the events, so a plain append is one round trip. */
+/** A new event with its id fixed and its JSON written once, before the statement. */
+interface SerialisedEvent extends NewEvent {
+  eventId: string;
+  dataJson: string;
+  metadataJson: string;
+}
+
+interface AppendedRow {
+  global_position: bigint;
+  event_id: string;
+  stream_version: number;
+  transaction_id: string;
+  recorded_at: Date;
+}
+
+/**
+ * One statement claims the version, inserts the events and (when given) their outbox messages,
+ * so an append with its outbox is one round trip. The outbox rows hang off the claim: when the
+ * version check claims nothing, no message is written either. Only what the store assigns comes
+ * back (positions, versions, times); type, data and metadata are the caller's own.
+ */
 function appendStatement(
   tables: EventStoreTables,
   streamId: string,
-  events: readonly NewEvent[],
+  events: readonly SerialisedEvent[],
   expected: ExpectedVersion,
+  outbox: readonly OutboxMessage[],
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [streamId, events.length];
   if (typeof expected === 'number' && expected > 0) {
@@ -78,21 +100,36 @@ function appendStatement(
   }
   const values = events.map((event, index) => {
     const base = params.length;
-    params.push(
-      event.eventId ?? randomUUID(),
-      event.type,
-      JSON.stringify(event.data ?? null),
-      JSON.stringify(event.metadata ?? {}),
-    );
+    params.push(event.eventId, event.type, event.dataJson, event.metadataJson);
     return `($${base + 1}::uuid, ${index + 1}, $${base + 2}::text, $${base + 3}::jsonb, $${base + 4}::jsonb)`;
   });
+  const messages = outbox.map((message) => {
+    const base = params.length;
+    params.push(
+      message.messageId,
+      message.topic,
+      message.key,
+      message.type,
+      JSON.stringify(message.payload ?? null),
+      JSON.stringify(message.headers ?? {}),
+    );
+    return `($${base + 1}::text, $${base + 2}::text, $${base + 3}::text, $${base + 4}::text, $${base + 5}::jsonb, $${base + 6}::jsonb)`;
+  });
+  const outboxInsert =
+    messages.length === 0
+      ? ''
+      : `, messages as (
+      insert into ${tables.outbox} (message_id, topic, key, type, payload, headers)
+      select m.message_id, m.topic, m.key, m.type, m.payload, m.headers
+      from claim cross join (values ${messages.join(', ')}) as m (message_id, topic, key, type, payload, headers)
+    )`;
   // ORDER BY feeds the rows to the insert in version order, so positions follow versions.
-  const sql = `with claim as (${claimSql(tables, expected)})
+  const sql = `with claim as (${claimSql(tables, expected)})${outboxInsert}
     insert into ${tables.events} (event_id, stream_id, stream_version, type, data, metadata, transaction_id)
     select v.event_id, $1::text, claim.version - $2::int + v.ord, v.type, v.data, v.metadata, claim.last_transaction_id
     from claim cross join (values ${values.join(', ')}) as v (event_id, ord, type, data, metadata)
     order by v.ord
-    returning ${EVENT_COLUMNS}`;
+    returning global_position, event_id, stream_version, transaction_id, recorded_at`;
   return { sql, params };
 }
 
@@ -112,13 +149,20 @@ async function insertEvents(
   executor: SqlExecutor,
   tables: EventStoreTables,
   streamId: string,
-  events: readonly NewEvent[],
+  newEvents: readonly NewEvent[],
   expected: ExpectedVersion,
+  messages: AppendOptions['messages'] = () => [],
 ): Promise<RecordedEvent[]> {
-  const { sql, params } = appendStatement(tables, streamId, events, expected);
-  let rows: EventRow[];
+  const events = newEvents.map((event): SerialisedEvent => ({
+    ...event,
+    eventId: event.eventId ?? randomUUID(),
+    dataJson: JSON.stringify(event.data ?? null),
+    metadataJson: JSON.stringify(event.metadata ?? {}),
+  }));
+  const { sql, params } = appendStatement(tables, streamId, events, expected, messages(events));
+  let rows: AppendedRow[];
   try {
-    rows = (await executor.query<EventRow>(sql, params)).rows;
+    rows = (await executor.query<AppendedRow>(sql, params)).rows;
   } catch (error) {
     if (isUniqueViolation(error, 'events_event_id_unique')) {
       throw new EventStoreException(
@@ -127,6 +171,13 @@ async function insertEvents(
         {
           cause: error,
         },
+      );
+    }
+    if (isUniqueViolation(error, 'outbox_message_id_unique')) {
+      throw new EventStoreException(
+        EventStoreErrorCode.DuplicateMessageId,
+        `Outbox message id already used: ${error.detail ?? ''}`,
+        { cause: error },
       );
     }
     throw error;
@@ -138,7 +189,24 @@ async function insertEvents(
       await currentVersion(executor, tables, streamId),
     );
   }
-  return rows.map(toRecordedEvent).sort((a, b) => a.streamVersion - b.streamVersion);
+  const byId = new Map(events.map((event) => [event.eventId, event]));
+  return rows
+    .map((row): RecordedEvent => {
+      const event = byId.get(row.event_id)!;
+      // Parsed from what was written, so readers get what a read from the store would give.
+      return {
+        eventId: row.event_id,
+        streamId,
+        streamVersion: row.stream_version,
+        globalPosition: row.global_position,
+        transactionId: BigInt(row.transaction_id),
+        type: event.type,
+        data: JSON.parse(event.dataJson) as unknown,
+        metadata: JSON.parse(event.metadataJson) as EventMetadata,
+        recordedAt: row.recorded_at,
+      };
+    })
+    .sort((a, b) => a.streamVersion - b.streamVersion);
 }
 
 const resultOf = (events: RecordedEvent[]): AppendResult => {
@@ -164,7 +232,14 @@ export async function appendToStreamInTransaction(
 ): Promise<AppendResult> {
   validate(streamId, events, options.expectedVersion);
   const tables = eventStoreTables(schema);
-  const recorded = await insertEvents(tx, tables, streamId, events, options.expectedVersion);
+  const recorded = await insertEvents(
+    tx,
+    tables,
+    streamId,
+    events,
+    options.expectedVersion,
+    options.messages,
+  );
   const outbox =
     typeof options.outbox === 'function' ? options.outbox(recorded) : (options.outbox ?? []);
   await writeOutbox(tx, schema, outbox);
@@ -194,7 +269,14 @@ export async function appendToStream(
   if (!hasOutbox && !hasProjections) {
     validate(streamId, events, options.expectedVersion);
     return resultOf(
-      await insertEvents(db, eventStoreTables(schema), streamId, events, options.expectedVersion),
+      await insertEvents(
+        db,
+        eventStoreTables(schema),
+        streamId,
+        events,
+        options.expectedVersion,
+        options.messages,
+      ),
     );
   }
   return db.transaction((tx) => appendToStreamInTransaction(tx, schema, streamId, events, options));

@@ -64,8 +64,20 @@ export interface AppendOptions {
    */
   outbox?:
     readonly OutboxMessage[] | ((events: readonly RecordedEvent[]) => readonly OutboxMessage[]);
+  /**
+   * Integration messages derived from the new events (ids fixed, before they are written),
+   * written by the append's own statement: an append with its messages is one round trip.
+   */
+  messages?: (events: readonly PendingEvent[]) => readonly OutboxMessage[];
   /** Inline projections: applied to the new events inside the append's transaction. */
   projections?: readonly Projection[];
+}
+
+/** A new event about to be appended, with its id already fixed. */
+export interface PendingEvent {
+  eventId: string;
+  type: string;
+  data: unknown;
 }
 
 export interface AppendResult {

@@ -2,7 +2,7 @@ import type { ServiceName } from '@abhyas/contracts';
 import type { AnyStream, CommandOf, EventsOf, StateOf } from '../domain';
 import { appendToStreamInTransaction } from '../append-to-stream';
 import { StreamVersionConflictError } from '../event-store.exception';
-import type { EventMetadata, Projection } from '../event-store.types';
+import type { EventMetadata, NewEvent, PendingEvent, Projection } from '../event-store.types';
 import type { SqlDatabase, SqlExecutor } from '../sql-database';
 import { foldEvents, type LoadedStream, type StreamStateCache } from './stream-state-cache';
 import { outboxMessagesOf } from './stream-outbox';
@@ -38,10 +38,12 @@ export interface AnsweredOptions<
   Answer,
 > extends HotStreamOptions<Stream> {
   /**
-   * Looked up before every try: the answer an earlier request with the same key got. A racing
-   * duplicate that won (a unique violation, retried through `retryIf`) is answered here next.
+   * Looked up before try `attempt`: the answer an earlier request with the same key got. A
+   * racing duplicate that won (a unique violation, retried through `retryIf`) is answered here
+   * on the next try. A command whose repeat always fails its append (its key is a read model's
+   * primary key) may skip the look-up on the first try.
    */
-  answeredBy: () => Promise<Answer | undefined>;
+  answeredBy: (attempt: number) => Promise<Answer | undefined>;
 }
 
 export interface Answered<Answer> {
@@ -75,6 +77,9 @@ export const callersTransaction =
   (tx: SqlExecutor): InTransaction =>
   (work) =>
     work(tx);
+
+const needsTransaction = (projections: readonly Projection[], events: readonly NewEvent[]) =>
+  projections.some((projection) => events.some((event) => projection.handles.includes(event.type)));
 
 const pause = (ms: number) =>
   ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
@@ -112,7 +117,9 @@ export async function runCommand<Stream extends AnyStream, Answer = never>(
   stream: Stream,
   key: string,
   command: CommandOf<Stream>,
-  options: HotStreamOptions<Stream> & { answeredBy?: () => Promise<Answer | undefined> } = {},
+  options: HotStreamOptions<Stream> & {
+    answeredBy?: (attempt: number) => Promise<Answer | undefined>;
+  } = {},
 ): Promise<Handled<Stream> | Answered<Answer>> {
   const streamId = stream.streamId(key);
   const maxAttempts = options.maxAttempts ?? 3;
@@ -122,7 +129,7 @@ export async function runCommand<Stream extends AnyStream, Answer = never>(
     if (attempt > 1) {
       await pause(options.backoffMs?.(attempt) ?? 0);
     }
-    const earlier = await options.answeredBy?.();
+    const earlier = await options.answeredBy?.(attempt);
     if (earlier !== undefined) {
       return { answered: earlier };
     }
@@ -145,13 +152,22 @@ export async function runCommand<Stream extends AnyStream, Answer = never>(
       options.metadata ? { ...event, metadata: { ...options.metadata } } : event,
     );
     try {
-      const appended = await inTransaction((tx) =>
-        appendToStreamInTransaction(tx, target.schema, streamId, toAppend, {
-          expectedVersion: loaded.version === 0 ? 'no_stream' : loaded.version,
-          outbox: (recorded) => outboxMessagesOf(target.service, stream, recorded),
-          projections: target.projections,
-        }),
-      );
+      const appendOptions = {
+        expectedVersion: loaded.version === 0 ? ('no_stream' as const) : loaded.version,
+        messages: (pending: readonly PendingEvent[]) =>
+          outboxMessagesOf(target.service, stream, pending),
+        projections: target.projections,
+      };
+      // With no read model to keep, the append and its messages are one statement: no
+      // transaction of its own is needed.
+      const appended = needsTransaction(target.projections, toAppend)
+        ? await inTransaction((tx) =>
+            appendToStreamInTransaction(tx, target.schema, streamId, toAppend, appendOptions),
+          )
+        : await appendToStreamInTransaction(reader, target.schema, streamId, toAppend, {
+            ...appendOptions,
+            projections: [],
+          });
       const state = foldEvents(stream, loaded.state, appended.events);
       options.cache?.remember(streamId, appended.nextExpectedVersion, state);
       return {

@@ -1,7 +1,7 @@
 import type { ServiceName } from '@abhyas/contracts';
 import type { AnyStream, OutgoingMessage } from '../domain';
 import { EventStoreErrorCode, EventStoreException } from '../event-store.exception';
-import type { OutboxMessage, RecordedEvent } from '../event-store.types';
+import type { OutboxMessage, PendingEvent } from '../event-store.types';
 
 const invalid = (message: string) =>
   new EventStoreException(EventStoreErrorCode.InvalidArgument, message);
@@ -15,7 +15,7 @@ const invalid = (message: string) =>
 export const outboxMessagesOf = (
   service: ServiceName,
   stream: AnyStream,
-  events: readonly RecordedEvent[],
+  events: readonly PendingEvent[],
 ): OutboxMessage[] =>
   events.flatMap((event): OutboxMessage[] => {
     const publication = stream.publishes[event.type] as
