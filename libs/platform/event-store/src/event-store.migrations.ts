@@ -91,4 +91,15 @@ export const eventStoreMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 5,
+    name: 'event-store: one key fewer on events',
+    sql: `
+      -- The stream position is the natural key; global_position stays unique by its sequence
+      -- and ordered by events_log_order, so its own index only cost every append a write.
+      alter table {{schema}}.events drop constraint events_pkey;
+      alter table {{schema}}.events drop constraint events_stream_version_unique;
+      alter table {{schema}}.events add constraint events_pkey primary key (stream_id, stream_version);
+    `,
+  },
 ];
