@@ -53,39 +53,45 @@ async function run(db: SqlDatabase, schema: string): Promise<BenchCase[]> {
     transaction_id text primary key, transfer_id text not null, account_id text not null,
     stream_version integer not null, type text not null, category text, amount bigint not null,
     balance_after bigint not null, description text not null, processed_at timestamptz not null)`);
-  const ledger = new LedgerHandler(
-    creditsLedgerStore(db, schema),
-    new CreditsLedgerRepository(db, schema),
-    systemClock,
-    randomUUID,
-  );
+  const ledgerWith = (groupCommit: boolean) =>
+    new LedgerHandler(
+      creditsLedgerStore(db, schema, { groupCommit }),
+      new CreditsLedgerRepository(db, schema),
+      systemClock,
+      randomUUID,
+    );
+  const grouped = ledgerWith(true);
+  // "Before": the same write path with each command committed alone, as it was.
+  const alone = ledgerWith(false);
 
   // Per account: grant, debit, grant, ... in arrival order (the ledger queues one account's
   // writes in call order), so a debit always finds the credits it needs.
   const calls = new Map<string, number>();
-  const transfer = (accountId: string) => async () => {
-    const nth = calls.get(accountId) ?? 0;
-    calls.set(accountId, nth + 1);
-    const transferId = `${accountId}-${nth}`;
-    if (nth % 2 === 0) {
-      await ledger.grant({
-        transferId,
-        accountId,
-        amount: 5,
-        type: 'purchase',
-        description: 'Pack',
-      });
-    } else {
-      await ledger.debit({
-        transferId,
-        accountId,
-        amount: 3,
-        type: 'usage',
-        category: 'paper_generation',
-        description: 'AI paper',
-      });
-    }
-  };
+  const transfer =
+    (accountId: string, ledger = grouped) =>
+    async () => {
+      const nth = calls.get(accountId) ?? 0;
+      calls.set(accountId, nth + 1);
+      const transferId = `${accountId}-${nth}`;
+      if (nth % 2 === 0) {
+        await ledger.grant({
+          transferId,
+          accountId,
+          amount: 5,
+          type: 'purchase',
+          description: 'Pack',
+        });
+      } else {
+        await ledger.debit({
+          transferId,
+          accountId,
+          amount: 3,
+          type: 'usage',
+          category: 'paper_generation',
+          description: 'AI paper',
+        });
+      }
+    };
   const plainInsert = async (writer: number, n: number) => {
     await db.query(
       `insert into ${schema}.plain_entries (transaction_id, transfer_id, account_id, stream_version,
@@ -109,7 +115,15 @@ async function run(db: SqlDatabase, schema: string): Promise<BenchCase[]> {
   const results: BenchCase[] = [];
   results.push(await measure('ledger, one hot account', 1, transfer('hot-1')));
   results.push(await measure('plain insert', 1, plainInsert));
-  results.push(await measure('ledger, one hot account', WRITERS, transfer('hot-2')));
+  results.push(
+    await measure('hot account, each alone (before)', WRITERS, transfer('hot-2', alone)),
+  );
+  results.push(await measure('ledger, one hot account', WRITERS, transfer('hot-3')));
+  results.push(
+    await measure(`${ACCOUNTS} accounts, each alone (before)`, WRITERS, (writer, n) =>
+      transfer(`alone-${Math.abs(n * 7919 + writer) % ACCOUNTS}`, alone)(),
+    ),
+  );
   results.push(
     await measure(`ledger, ${ACCOUNTS} accounts`, WRITERS, (writer, n) =>
       transfer(`acct-${Math.abs(n * 7919 + writer) % ACCOUNTS}`)(),
@@ -123,14 +137,14 @@ function print(results: BenchCase[]): void {
   console.table(
     results.map((r) => ({ ...caseRow(r, 'transfers/s'), 'p50 first/last tenth': drift(r) })),
   );
-  const [hotOne, plainOne, hotMany, many, plainMany] = results;
+  const [hotOne, plainOne, hotAlone, hotMany, manyAlone, many, plainMany] = results;
   const ratio = (a: BenchCase, b: BenchCase) => (a.perSecond / b.perSecond).toFixed(2);
   console.log(`ledger / plain insert, hot account, 1 writer:      ${ratio(hotOne, plainOne)}`);
   console.log(
-    `ledger / plain insert, hot account, ${WRITERS} writers:    ${ratio(hotMany, plainMany)}`,
+    `ledger / plain insert, hot account, ${WRITERS} writers:    ${ratio(hotAlone, plainMany)} before, ${ratio(hotMany, plainMany)} after`,
   );
   console.log(
-    `ledger / plain insert, ${ACCOUNTS} accounts, ${WRITERS} writers: ${ratio(many, plainMany)}`,
+    `ledger / plain insert, ${ACCOUNTS} accounts, ${WRITERS} writers: ${ratio(manyAlone, plainMany)} before, ${ratio(many, plainMany)} after`,
   );
   const memory = process.memoryUsage();
   console.log(

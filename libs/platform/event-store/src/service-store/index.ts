@@ -4,3 +4,4 @@ export * from './stream-state-cache';
 export * from './run-command';
 export * from './service-store';
 export * from './define-projection';
+export * from './hot-stream-batcher';

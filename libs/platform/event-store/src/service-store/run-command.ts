@@ -2,7 +2,13 @@ import type { ServiceName } from '@abhyas/contracts';
 import type { AnyStream, CommandOf, EventsOf, StateOf } from '../domain';
 import { appendToStreamInTransaction } from '../append-to-stream';
 import { StreamVersionConflictError } from '../event-store.exception';
-import type { EventMetadata, NewEvent, PendingEvent, Projection } from '../event-store.types';
+import type {
+  AppendResult,
+  EventMetadata,
+  NewEvent,
+  PendingEvent,
+  Projection,
+} from '../event-store.types';
 import type { SqlDatabase, SqlExecutor } from '../sql-database';
 import { foldEvents, type LoadedStream, type StreamStateCache } from './stream-state-cache';
 import { outboxMessagesOf } from './stream-outbox';
@@ -105,6 +111,40 @@ async function load<Stream extends AnyStream>(
 }
 
 /**
+ * Appends a decider's events at the version they were decided on, with the stream's outbox
+ * messages (same statement) and every inline projection (same transaction). With no read model
+ * to keep, the append is one statement and needs no transaction of its own.
+ */
+export async function appendDecided<Stream extends AnyStream>(
+  reader: SqlExecutor,
+  inTransaction: InTransaction,
+  target: CommandTarget,
+  stream: Stream,
+  streamId: string,
+  version: number,
+  decided: readonly { type: string; data: unknown }[],
+  metadata?: EventMetadata,
+): Promise<AppendResult> {
+  const toAppend = validateNewEvents(stream, decided).map((event) =>
+    metadata ? { ...event, metadata: { ...metadata } } : event,
+  );
+  const appendOptions = {
+    expectedVersion: version === 0 ? ('no_stream' as const) : version,
+    messages: (pending: readonly PendingEvent[]) =>
+      outboxMessagesOf(target.service, stream, pending),
+    projections: target.projections,
+  };
+  return needsTransaction(target.projections, toAppend)
+    ? inTransaction((tx) =>
+        appendToStreamInTransaction(tx, target.schema, streamId, toAppend, appendOptions),
+      )
+    : appendToStreamInTransaction(reader, target.schema, streamId, toAppend, {
+        ...appendOptions,
+        projections: [],
+      });
+}
+
+/**
  * Load → decide → append at the loaded version, with the stream's outbox messages and every
  * inline projection in the same transaction: the only write path a service has. A concurrent
  * writer makes the append conflict; the cycle then runs again on a fresh read, up to
@@ -148,26 +188,17 @@ export async function runCommand<Stream extends AnyStream, Answer = never>(
     if (decided.length === 0) {
       return { state: loaded.state, events: [], version: loaded.version };
     }
-    const toAppend = validateNewEvents(stream, decided).map((event) =>
-      options.metadata ? { ...event, metadata: { ...options.metadata } } : event,
-    );
     try {
-      const appendOptions = {
-        expectedVersion: loaded.version === 0 ? ('no_stream' as const) : loaded.version,
-        messages: (pending: readonly PendingEvent[]) =>
-          outboxMessagesOf(target.service, stream, pending),
-        projections: target.projections,
-      };
-      // With no read model to keep, the append and its messages are one statement: no
-      // transaction of its own is needed.
-      const appended = needsTransaction(target.projections, toAppend)
-        ? await inTransaction((tx) =>
-            appendToStreamInTransaction(tx, target.schema, streamId, toAppend, appendOptions),
-          )
-        : await appendToStreamInTransaction(reader, target.schema, streamId, toAppend, {
-            ...appendOptions,
-            projections: [],
-          });
+      const appended = await appendDecided(
+        reader,
+        inTransaction,
+        target,
+        stream,
+        streamId,
+        loaded.version,
+        decided,
+        options.metadata,
+      );
       const state = foldEvents(stream, loaded.state, appended.events);
       options.cache?.remember(streamId, appended.nextExpectedVersion, state);
       return {

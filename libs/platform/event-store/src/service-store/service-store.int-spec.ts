@@ -174,6 +174,30 @@ describe.each(testEngines())('ServiceStore on $name', (engine) => {
     expect((await store.load(counterStream, id)).version).toBe(1);
   });
 
+  it('commits commands that queue on one hot stream together, each with its own outcome', async () => {
+    const store = storeOf();
+    const cache = new StreamStateCache(counterStream);
+    const id = randomUUID();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        store.handleUnlessAnswered(counterStream, id, increment(id, 1, 10), {
+          cache,
+          answeredBy: async () => undefined,
+        }),
+      ),
+    );
+    const applied = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(applied).toHaveLength(10);
+    expect(refused.every((outcome) => outcome.reason instanceof CapReached)).toBe(true);
+    const versions = applied.flatMap((outcome) =>
+      'events' in outcome.value ? outcome.value.events.map((event) => event.streamVersion) : [],
+    );
+    expect(versions).toEqual(Array.from({ length: 11 }, (_, index) => index + 1));
+    expect(await totalOf(id)).toEqual({ value: 10, capped: true });
+    expect(await outboxOf(id)).toHaveLength(1);
+  });
+
   it('rebuilds a projection to the same rows', async () => {
     const store = storeOf();
     const id = randomUUID();

@@ -7,6 +7,7 @@ import { readStream } from '../read-stream';
 import { rebuildProjection, type RebuildProjectionOptions } from '../rebuild-projection';
 import { quoteSchema } from '../schema-name';
 import type { SqlDatabase, SqlExecutor } from '../sql-database';
+import { HotStreamBatcher } from './hot-stream-batcher';
 import { KeyedSerialQueue } from './keyed-serial-queue';
 import {
   callersTransaction,
@@ -29,6 +30,11 @@ export interface ServiceStoreOptions {
   streams: readonly AnyStream[];
   /** Read models kept in the append's transaction (see `defineProjection`). */
   projections?: readonly Projection[];
+  /**
+   * Hot-stream commands that queue together commit together (default true); off, each runs
+   * alone in arrival order. Only the benches turn it off, to measure what it buys.
+   */
+  groupCommit?: boolean;
 }
 
 export interface Loaded<Stream extends AnyStream> {
@@ -59,6 +65,7 @@ export class ServiceStore {
   private readonly target: CommandTarget;
   private readonly streams: ReadonlySet<AnyStream>;
   private readonly queue = new KeyedSerialQueue();
+  private readonly batcher: HotStreamBatcher;
 
   constructor(private readonly options: ServiceStoreOptions) {
     quoteSchema(options.schema);
@@ -68,6 +75,7 @@ export class ServiceStore {
       schema: options.schema,
       projections: options.projections ?? [],
     };
+    this.batcher = new HotStreamBatcher(options.db, ownTransaction(options.db), this.target);
   }
 
   get service(): ServiceName {
@@ -96,8 +104,9 @@ export class ServiceStore {
   }
 
   /**
-   * A command carrying its own idempotency key, on a hot stream: serialised per stream in this
-   * process, and answered from `answeredBy` when an earlier request with that key was applied.
+   * A command carrying its own idempotency key, on a hot stream: answered from `answeredBy`
+   * when an earlier request with that key was applied; otherwise queued per stream in this
+   * process, where commands that arrive together commit together (see HotStreamBatcher).
    */
   handleUnlessAnswered<Stream extends AnyStream, Answer>(
     stream: Stream,
@@ -106,17 +115,20 @@ export class ServiceStore {
     options: AnsweredOptions<Stream, Answer>,
   ): Promise<Handled<Stream> | Answered<Answer>> {
     this.assertKnown(stream);
-    return this.queue.run(stream.streamId(key), () =>
-      runCommand<Stream, Answer>(
-        this.options.db,
-        ownTransaction(this.options.db),
-        this.target,
-        stream,
-        key,
-        command,
-        options,
-      ),
-    );
+    if (this.options.groupCommit === false) {
+      return this.queue.run(stream.streamId(key), () =>
+        runCommand<Stream, Answer>(
+          this.options.db,
+          ownTransaction(this.options.db),
+          this.target,
+          stream,
+          key,
+          command,
+          options,
+        ),
+      );
+    }
+    return this.batcher.submit(stream, key, command, options);
   }
 
   /** Several commands (and repository writes) that commit together or not at all. */
