@@ -81,6 +81,7 @@ export class CreditsLedgerRepository {
       `select account_id, kind, amount, transaction_id, new_balance from ${this.schema}.transfers
        where transfer_id = $1`,
       [transferId],
+      { repeated: true },
     );
     const row = result.rows[0];
     if (!row) {
@@ -115,6 +116,7 @@ export class CreditsLedgerRepository {
          spendable_after_settle
        from ${this.schema}.reservations where reservation_id = $1`,
       [reservationId],
+      { repeated: true },
     );
     const row = result.rows[0];
     return row
@@ -134,6 +136,7 @@ export class CreditsLedgerRepository {
     const result = await this.db.query<{ posted: bigint; reserved: bigint; spendable: bigint }>(
       `select posted, reserved, spendable from ${this.schema}.accounts where account_id = $1`,
       [accountId],
+      { repeated: true },
     );
     const row = result.rows[0];
     return row

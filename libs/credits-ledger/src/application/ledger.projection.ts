@@ -35,6 +35,7 @@ export const ledgerProjection = (schema: string): Projection => {
          spendable = $2::bigint - (a.reserved + $3::bigint), updated_at = $4
        returning spendable`,
       [accountId, posted, reservedChange, at],
+      { repeated: true },
     );
     return Number(result.rows[0].spendable);
   };
@@ -44,6 +45,7 @@ export const ledgerProjection = (schema: string): Projection => {
          updated_at = $3
        where account_id = $1 returning spendable`,
       [accountId, change, at],
+      { repeated: true },
     );
     return Number(result.rows[0].spendable);
   };
@@ -64,6 +66,7 @@ export const ledgerProjection = (schema: string): Projection => {
         entry.description,
         entry.at,
       ],
+      { repeated: true },
     );
   /**
    * A grant or a debit: the account row, the transfer and the entry in one statement (three
@@ -108,6 +111,7 @@ export const ledgerProjection = (schema: string): Projection => {
         entry.amount,
         entry.description,
       ],
+      { repeated: true },
     );
 
   return defineProjection({
@@ -137,6 +141,7 @@ export const ledgerProjection = (schema: string): Projection => {
             data.at,
             spendable,
           ],
+          { repeated: true },
         );
       },
       ReservationCommitted: async (tx, { data, streamVersion }) => {
@@ -152,6 +157,7 @@ export const ledgerProjection = (schema: string): Projection => {
              commit_transaction_id = $3, settled_at = $4, spendable_after_settle = $5
            where reservation_id = $1`,
           [data.reservationId, data.amount, data.transactionId, data.at, spendable],
+          { repeated: true },
         );
         await insertEntry(
           tx,
@@ -166,6 +172,7 @@ export const ledgerProjection = (schema: string): Projection => {
              spendable_after_settle = $4
            where reservation_id = $1`,
           [data.reservationId, data.reason, data.at, spendable],
+          { repeated: true },
         );
       },
     },

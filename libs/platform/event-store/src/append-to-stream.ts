@@ -162,7 +162,7 @@ async function insertEvents(
   const { sql, params } = appendStatement(tables, streamId, events, expected, messages(events));
   let rows: AppendedRow[];
   try {
-    rows = (await executor.query<AppendedRow>(sql, params)).rows;
+    rows = (await executor.query<AppendedRow>(sql, params, { repeated: true })).rows;
   } catch (error) {
     if (isUniqueViolation(error, 'events_event_id_unique')) {
       throw new EventStoreException(

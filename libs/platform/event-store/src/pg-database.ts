@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Pool, types, type PoolClient, type QueryResult, type QueryResultRow } from 'pg';
 import { EventStoreErrorCode, EventStoreException } from './event-store.exception';
-import type { SqlDatabase, SqlExecutor, SqlResult } from './sql-database';
+import type { QueryOptions, SqlDatabase, SqlExecutor, SqlResult } from './sql-database';
 import { toSqlError } from './sql-errors';
 
 export interface PgDatabaseOptions {
@@ -54,15 +55,23 @@ const toResult = <Row>(
     : { rows: [], rowCount: 0 };
 };
 
+/** A repeated statement's name: the same text always gets the same prepared statement. */
+const statementName = (sql: string): string =>
+  `abhyas_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+
 async function run<Row>(
   target: Pool | PoolClient,
   sql: string,
   params: readonly unknown[] | undefined,
+  options?: QueryOptions,
 ): Promise<SqlResult<Row>> {
   try {
     // No parameters: node-postgres uses the simple protocol, which accepts several commands.
+    const values = params === undefined ? undefined : [...params];
     const result: QueryResult<QueryResultRow> | QueryResult<QueryResultRow>[] =
-      await target.query<QueryResultRow>(sql, params === undefined ? undefined : [...params]);
+      options?.repeated && values
+        ? await target.query<QueryResultRow>({ name: statementName(sql), text: sql, values })
+        : await target.query<QueryResultRow>(sql, values);
     return toResult<Row>(result);
   } catch (error) {
     throw toSqlError(error);
@@ -82,12 +91,12 @@ export function createPgDatabase(options: PgDatabaseOptions): PgDatabase {
   return {
     engine: 'postgres',
     pool,
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, options) => run(pool, sql, params, options),
     async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let finished = false;
       const tx: SqlExecutor = {
-        query: (sql, params) => {
+        query: (sql, params, options) => {
           if (finished) {
             return Promise.reject(
               new EventStoreException(
@@ -96,7 +105,7 @@ export function createPgDatabase(options: PgDatabaseOptions): PgDatabase {
               ),
             );
           }
-          return run(client, sql, params);
+          return run(client, sql, params, options);
         },
       };
       let broken: Error | undefined;

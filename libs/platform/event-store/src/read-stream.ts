@@ -36,6 +36,7 @@ export async function readStream(
      ) as e on true
      order by e.stream_version`,
     [streamId, options.fromVersion ?? 1, options.maxCount ?? null],
+    { repeated: true },
   );
   const rows = result.rows;
   return {

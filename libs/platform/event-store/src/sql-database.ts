@@ -14,10 +14,20 @@ export interface SqlResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * The statement runs again and again with other parameters (an append, a stream read): the
+   * adapter may keep its plan per connection. Only for statements naming their columns, so a
+   * migration cannot change a cached plan's result shape.
+   */
+  repeated?: boolean;
+}
+
 export interface SqlExecutor {
   query<Row = Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<SqlResult<Row>>;
 }
 
