@@ -20,7 +20,7 @@ import {
   type LedgerClient,
 } from '../testing/ledger-test-client';
 import { ledgerProjection } from './application/ledger.projection';
-import { creditsLedgerService, creditsLedgerStore } from './credits-ledger.service';
+import { creditsLedgerService } from './credits-ledger.service';
 
 const readModels = async (database: TestDatabase) => ({
   accounts: (await database.db.query('select * from credits_ledger.accounts order by account_id'))
@@ -255,11 +255,9 @@ describe.each(testDatabases())('credits-ledger internal API on $engine', (factor
     expect((await readModels(database)).entries.length).toBeGreaterThan(5);
     await expectRebuildEqualsLive({
       db: database.db,
-      store: creditsLedgerStore(database.db, 'credits_ledger'),
+      schema: 'credits_ledger',
       projection: ledgerProjection('credits_ledger'),
-      tables: ['accounts', 'entries', 'transfers', 'reservations'].map(
-        (table) => `credits_ledger.${table}`,
-      ),
+      tables: ['accounts', 'entries', 'transfers', 'reservations'],
     });
   });
 });

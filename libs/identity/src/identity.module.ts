@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { EventStore } from '@abhyas/event-store';
+import type { ServiceStore } from '@abhyas/event-store';
 import type { ServiceContext } from '@abhyas/runtime';
 import { AccountsHandler } from './application/accounts.handler';
 import { FamilyHandler } from './application/family.handler';
@@ -21,7 +21,7 @@ export interface IdentityParts {
 export class IdentityModule {
   static forContext(
     context: ServiceContext,
-    events: EventStore,
+    store: ServiceStore,
     parts: IdentityParts,
   ): DynamicModule {
     return {
@@ -35,7 +35,7 @@ export class IdentityModule {
       providers: [
         {
           provide: PublicFormsHandler,
-          useValue: new PublicFormsHandler(events, context.clock, randomUUID),
+          useValue: new PublicFormsHandler(store, context.clock, randomUUID),
         },
         { provide: AccountsHandler, useValue: parts.accounts },
         { provide: FamilyHandler, useValue: parts.family },

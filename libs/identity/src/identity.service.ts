@@ -1,4 +1,4 @@
-import { EventStore } from '@abhyas/event-store';
+import { ServiceStore } from '@abhyas/event-store';
 import type { ServiceDefinition } from '@abhyas/runtime';
 import Redis from 'ioredis';
 import { AccountsHandler, SIGN_IN_LIMITS } from './application/accounts.handler';
@@ -13,6 +13,8 @@ import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
 import { MemoryAttemptCounter, RedisAttemptCounter } from './infrastructure/attempt-counters';
 import { cryptoIdentityRandom } from './infrastructure/crypto-identity.random';
 import { identityMigrations } from './infrastructure/identity.migrations';
+import { IdentityRepository } from './infrastructure/identity.repository';
+import { IDENTITY_STREAMS } from './domain/identity.streams';
 import { loadOrCreateJwtSecret } from './infrastructure/jwt-secret';
 
 export interface IdentityServiceOptions {
@@ -38,25 +40,38 @@ export const createIdentityService = (options: IdentityServiceOptions = {}): Ser
   name: 'identity',
   migrations: identityMigrations,
   create: async (context) => {
-    const events = new EventStore(context.db, context.schema, {
+    const store = new ServiceStore({
+      service: 'identity',
+      db: context.db,
+      schema: context.schema,
+      streams: IDENTITY_STREAMS,
       projections: [publicFormsProjection(context.schema), accountsProjection(context.schema)],
     });
+    const repository = new IdentityRepository(context.db, context.schema);
     const jwtSecret =
       context.env.JWT_SECRET ?? (await loadOrCreateJwtSecret(context.db, context.schema));
     const random = options.random ?? cryptoIdentityRandom;
     const hasher = options.hasher ?? new Argon2PasswordHasher();
-    const sessions = new Sessions(events, context.clock, random, jwtSecret);
+    const sessions = new Sessions(store, repository, context.clock, random, jwtSecret);
     const counters = {
       perAddress: counter(context.env, 'address'),
       failedPerAccount: counter(context.env, 'account'),
     };
-    const accounts = new AccountsHandler(events, context.clock, random, hasher, sessions, counters);
-    const family = new FamilyHandler(events, context.clock, random, hasher, sessions);
+    const accounts = new AccountsHandler(
+      store,
+      repository,
+      context.clock,
+      random,
+      hasher,
+      sessions,
+      counters,
+    );
+    const family = new FamilyHandler(store, repository, context.clock, random, hasher, sessions);
     return {
-      module: IdentityModule.forContext(context, events, { accounts, family, sessions }),
+      module: IdentityModule.forContext(context, store, { accounts, family, sessions }),
       start: async () => {
         if (context.env.SEED_DEMO === 'true') {
-          await seedDemoFamily(context.db, context.schema, accounts, family, random);
+          await seedDemoFamily(repository, accounts, family, random);
         }
       },
       stop: async () => {

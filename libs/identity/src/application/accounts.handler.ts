@@ -10,12 +10,11 @@ import {
   type registerRequestSchema,
   type studentLoginRequestSchema,
 } from '@abhyas/contracts';
-import type { EventStore } from '@abhyas/event-store';
+import type { ServiceStore } from '@abhyas/event-store';
 import type { Clock, Principal } from '@abhyas/runtime';
-import { accountDecider } from '../domain/account.decider';
-import { childDecider, isLocked, type ChildState } from '../domain/child.decider';
-import type { ChildEvent } from '../domain/child.events';
-import { familyOutbox } from './family-integration-events';
+import { isLocked, type ChildState } from '../domain/child.decider';
+import { accountStream, childStream } from '../domain/identity.streams';
+import type { IdentityRepository } from '../infrastructure/identity.repository';
 import { identityErrors, withIdentityErrors } from './identity.exception';
 import type { AttemptCounter, IdentityRandom, PasswordHasher } from './identity.ports';
 import { claim, release, reserveUsername } from './reservations';
@@ -41,7 +40,8 @@ export class AccountsHandler {
   private dummyHash?: Promise<string>;
 
   constructor(
-    private readonly events: EventStore,
+    private readonly store: ServiceStore,
+    private readonly repository: IdentityRepository,
     private readonly clock: Clock,
     private readonly random: IdentityRandom,
     private readonly hasher: PasswordHasher,
@@ -62,33 +62,27 @@ export class AccountsHandler {
     const now = this.clock.now();
 
     return withIdentityErrors(() =>
-      this.events.db.transaction(async (tx) => {
-        if (!(await claim(this.events, tx, `account-email-${request.email}`, accountId, now))) {
+      this.store.transaction(async (unit) => {
+        if (!(await claim(unit, `account-email-${request.email}`, accountId, now))) {
           throw identityErrors.emailTaken();
         }
-        if (!(await claim(this.events, tx, `account-mobile-${request.mobile}`, accountId, now))) {
+        if (!(await claim(unit, `account-mobile-${request.mobile}`, accountId, now))) {
           throw identityErrors.mobileTaken();
         }
-        await this.events.handleCommandInTransaction(
-          tx,
-          `account-${accountId}`,
-          {
-            type: 'RegisterAccount',
-            data: {
-              accountId,
-              name: request.name,
-              email: request.email,
-              mobile: request.mobile,
-              passwordHash,
-              asStudent: request.role === 'student',
-            },
-            metadata: { now },
+        await unit.handle(accountStream, accountId, {
+          type: 'RegisterAccount',
+          data: {
+            accountId,
+            name: request.name,
+            email: request.email,
+            mobile: request.mobile,
+            passwordHash,
+            asStudent: request.role === 'student',
           },
-          accountDecider,
-          { outbox: familyOutbox },
-        );
+          metadata: { now },
+        });
         if (request.role === 'parent' || !student || !pinHash) {
-          const session = await this.sessions.start({ userId: accountId, role: 'parent' }, tx);
+          const session = await this.sessions.start({ userId: accountId, role: 'parent' }, unit);
           return {
             session,
             body: {
@@ -104,46 +98,34 @@ export class AccountsHandler {
           };
         }
         const username = await reserveUsername(
-          this.events,
-          tx,
+          unit,
           this.random,
           request.name,
           student.childId,
           now,
         );
-        await this.events.handleCommandInTransaction(
-          tx,
-          `account-${accountId}`,
-          {
-            type: 'LinkChild',
-            data: { childId: student.childId, name: request.name },
-            metadata: { now },
+        await unit.handle(accountStream, accountId, {
+          type: 'LinkChild',
+          data: { childId: student.childId, name: request.name },
+          metadata: { now },
+        });
+        await unit.handle(childStream, student.childId, {
+          type: 'AddChild',
+          data: {
+            childId: student.childId,
+            parentId: accountId,
+            name: request.name,
+            class: request.class,
+            username,
+            pinHash,
+            subjects: request.subjects,
+            school: request.school,
           },
-          accountDecider,
-        );
-        await this.events.handleCommandInTransaction(
-          tx,
-          `child-${student.childId}`,
-          {
-            type: 'AddChild',
-            data: {
-              childId: student.childId,
-              parentId: accountId,
-              name: request.name,
-              class: request.class,
-              username,
-              pinHash,
-              subjects: request.subjects,
-              school: request.school,
-            },
-            metadata: { now },
-          },
-          childDecider,
-          { outbox: familyOutbox },
-        );
+          metadata: { now },
+        });
         const session = await this.sessions.start(
           { userId: student.childId, role: 'student', parentId: accountId },
-          tx,
+          unit,
         );
         return {
           session,
@@ -188,18 +170,10 @@ export class AccountsHandler {
     ) {
       throw identityErrors.tooManyAttempts();
     }
-    const row = await this.events.db.query<{
-      account_id: string;
-      name: string;
-      password_hash: string;
-    }>(
-      `select account_id, name, password_hash from ${this.events.schema}.accounts where email = $1`,
-      [request.email],
-    );
-    const account = row.rows[0];
+    const account = await this.repository.accountForSignIn(request.email);
     // An unknown email costs the same hash as a wrong password, so timing tells nothing.
     const valid = await this.hasher.verify(
-      account?.password_hash ?? (await this.dummy()),
+      account?.passwordHash ?? (await this.dummy()),
       request.password,
     );
     if (!account || !valid) {
@@ -207,13 +181,13 @@ export class AccountsHandler {
       throw identityErrors.invalidCredentials();
     }
     await this.counters.failedPerAccount.clear(accountKey);
-    const session = await this.sessions.start({ userId: account.account_id, role: 'parent' });
+    const session = await this.sessions.start({ userId: account.accountId, role: 'parent' });
     return {
       session,
       body: {
         success: true,
         token: session.token,
-        user: { id: account.account_id, name: account.name, role: 'parent', email: request.email },
+        user: { id: account.accountId, name: account.name, role: 'parent', email: request.email },
       },
     };
   }
@@ -228,11 +202,7 @@ export class AccountsHandler {
     ) {
       throw identityErrors.tooManyAttempts();
     }
-    const row = await this.events.db.query<{ child_id: string }>(
-      `select child_id from ${this.events.schema}.children where username = $1`,
-      [request.username],
-    );
-    const childId = row.rows[0]?.child_id;
+    const childId = await this.repository.childIdByUsername(request.username);
     const state = childId ? await this.childState(childId) : undefined;
     const now = this.clock.now();
     if (!childId || !state || state.status !== 'Active') {
@@ -244,11 +214,7 @@ export class AccountsHandler {
     }
     if (!(await this.hasher.verify(state.pinHash, request.pin))) {
       const after = await withIdentityErrors(() =>
-        this.events.handleCommand(
-          `child-${childId}`,
-          { type: 'RecordWrongPin', metadata: { now } },
-          childDecider,
-        ),
+        this.store.handle(childStream, childId, { type: 'RecordWrongPin', metadata: { now } }),
       );
       if (isLocked(after.state, now)) {
         throw identityErrors.childLocked(this.lockSeconds(after.state, now));
@@ -261,15 +227,11 @@ export class AccountsHandler {
       parentId: state.parentId,
     });
     await withIdentityErrors(() =>
-      this.events.handleCommand(
-        `child-${childId}`,
-        {
-          type: 'RecordSignIn',
-          data: { sessionId: session.refresh.split('.')[0] },
-          metadata: { now },
-        },
-        childDecider,
-      ),
+      this.store.handle(childStream, childId, {
+        type: 'RecordSignIn',
+        data: { sessionId: session.refresh.split('.')[0] },
+        metadata: { now },
+      }),
     );
     return {
       session,
@@ -290,21 +252,17 @@ export class AccountsHandler {
     principal: Principal,
     request: z.output<typeof changePasswordRequestSchema>,
   ): Promise<{ success: true; message: string }> {
-    const row = await this.events.db.query<{ password_hash: string }>(
-      `select password_hash from ${this.events.schema}.accounts where account_id = $1`,
-      [principal.userId],
-    );
-    const current = row.rows[0]?.password_hash;
+    const current = await this.repository.passwordHash(principal.userId);
     if (!current || !(await this.hasher.verify(current, request.currentPassword))) {
       throw identityErrors.currentPasswordWrong();
     }
     const passwordHash = await this.hasher.hash(request.newPassword);
     await withIdentityErrors(() =>
-      this.events.handleCommand(
-        `account-${principal.userId}`,
-        { type: 'ChangePassword', data: { passwordHash }, metadata: { now: this.clock.now() } },
-        accountDecider,
-      ),
+      this.store.handle(accountStream, principal.userId, {
+        type: 'ChangePassword',
+        data: { passwordHash },
+        metadata: { now: this.clock.now() },
+      }),
     );
     // Whoever knew the old password is signed out everywhere but here.
     await this.sessions.revokeAllOf(principal.userId, 'password-changed', principal.sid);
@@ -318,41 +276,31 @@ export class AccountsHandler {
     const accountId = principal.userId;
     const now = this.clock.now();
     await withIdentityErrors(() =>
-      this.events.db.transaction(async (tx) => {
+      this.store.transaction(async (unit) => {
         // Claim first: the read model's unique email must never see two owners.
-        if (!(await claim(this.events, tx, `account-email-${email}`, accountId, now))) {
+        if (!(await claim(unit, `account-email-${email}`, accountId, now))) {
           throw identityErrors.emailTaken();
         }
-        const result = await this.events.handleCommandInTransaction(
-          tx,
-          `account-${accountId}`,
-          { type: 'ChangeEmail', data: { email }, metadata: { now } },
-          accountDecider,
-        );
-        const changed = result.events[0];
+        const result = await unit.handle(accountStream, accountId, {
+          type: 'ChangeEmail',
+          data: { email },
+          metadata: { now },
+        });
+        const changed = result.events.find((event) => event.type === 'EmailChanged');
         if (changed) {
-          const previous = (changed.data as { previousEmail: string }).previousEmail;
-          await release(this.events, tx, `account-email-${previous}`, accountId, now);
+          await release(unit, `account-email-${changed.data.previousEmail}`, accountId, now);
         }
       }),
     );
     return { success: true, message: M.emailUpdated, email };
   }
 
-  private async exists(column: 'email' | 'mobile', value: string): Promise<boolean> {
-    const row = await this.events.db.query(
-      `select 1 from ${this.events.schema}.accounts where ${column} = $1`,
-      [value],
-    );
-    return row.rows.length > 0;
+  private exists(column: 'email' | 'mobile', value: string): Promise<boolean> {
+    return this.repository.accountWith(column, value);
   }
 
   private async childState(childId: string): Promise<ChildState> {
-    const stream = await this.events.readStream(`child-${childId}`);
-    return stream.events.reduce(
-      (state, event) => childDecider.evolve(state, event as unknown as ChildEvent),
-      childDecider.initialState(),
-    );
+    return (await this.store.load(childStream, childId)).state;
   }
 
   private lockSeconds(state: ChildState, now: Date): number {

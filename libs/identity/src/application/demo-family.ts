@@ -1,5 +1,6 @@
 import type { SqlDatabase } from '@abhyas/event-store';
 import type { Principal } from '@abhyas/runtime';
+import { IdentityRepository } from '../infrastructure/identity.repository';
 import type { AccountsHandler } from './accounts.handler';
 import type { FamilyHandler } from './family.handler';
 import type { IdentityRandom } from './identity.ports';
@@ -22,17 +23,12 @@ export interface DemoCredential {
  * design so every start can print it); sign-in still checks the Argon2id hashes in the streams.
  */
 export const seedDemoFamily = async (
-  db: SqlDatabase,
-  schema: string,
+  repository: IdentityRepository,
   accounts: AccountsHandler,
   family: FamilyHandler,
   random: IdentityRandom,
 ): Promise<void> => {
-  const existing = await db.query(`select 1 from ${schema}.demo_credentials limit 1`);
-  const taken = await db.query(`select 1 from ${schema}.accounts where email = $1`, [
-    DEMO_PARENT_EMAIL,
-  ]);
-  if (existing.rows.length || taken.rows.length) {
+  if (await repository.hasDemoFamily(DEMO_PARENT_EMAIL)) {
     return;
   }
   const password = `demo-${random.token().slice(0, 10)}`;
@@ -54,22 +50,11 @@ export const seedDemoFamily = async (
       secret: added.credentials.pin,
     });
   }
-  for (const [position, row] of rows.entries()) {
-    await db.query(
-      `insert into ${schema}.demo_credentials (label, login, secret, position)
-       values ($1, $2, $3, $4) on conflict (label) do nothing`,
-      [row.label, row.login, row.secret, position],
-    );
-  }
+  await repository.saveDemoCredentials(rows);
 };
 
 /** The demo family's sign-in details, for the standalone start banner; empty when not seeded. */
-export const readDemoCredentials = async (
+export const readDemoCredentials = (
   db: SqlDatabase,
   schema = 'identity',
-): Promise<DemoCredential[]> => {
-  const rows = await db.query<DemoCredential>(
-    `select label, login, secret from ${schema}.demo_credentials order by position`,
-  );
-  return rows.rows;
-};
+): Promise<DemoCredential[]> => new IdentityRepository(db, schema).demoCredentials();

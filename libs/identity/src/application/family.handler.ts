@@ -10,36 +10,20 @@ import {
   type NotificationPreferences,
   type ResetCredentialsResponse,
 } from '@abhyas/contracts';
-import type { EventStore } from '@abhyas/event-store';
+import type { ServiceStore } from '@abhyas/event-store';
 import type { Clock, Principal } from '@abhyas/runtime';
-import { accountDecider } from '../domain/account.decider';
-import { childDecider } from '../domain/child.decider';
-import { familyOutbox } from './family-integration-events';
+import { accountStream, childStream } from '../domain/identity.streams';
+import type { IdentityRepository } from '../infrastructure/identity.repository';
 import { identityErrors, withIdentityErrors } from './identity.exception';
 import type { IdentityRandom, PasswordHasher } from './identity.ports';
 import { reserveUsername } from './reservations';
 import type { Sessions } from './sessions';
 
-interface ChildRow {
-  child_id: string;
-  name: string;
-  class: ChildSummary['class'];
-  username: string;
-  created_at: Date | string;
-}
-
-const summary = (row: ChildRow): ChildSummary => ({
-  _id: row.child_id,
-  name: row.name,
-  class: row.class,
-  username: row.username,
-  createdAt: new Date(row.created_at).toISOString(),
-});
-
 /** A parent's family: children and their credentials, and the account's preferences. */
 export class FamilyHandler {
   constructor(
-    private readonly events: EventStore,
+    private readonly store: ServiceStore,
+    private readonly repository: IdentityRepository,
     private readonly clock: Clock,
     private readonly random: IdentityRandom,
     private readonly hasher: PasswordHasher,
@@ -64,39 +48,25 @@ export class FamilyHandler {
     const pinHash = await this.hasher.hash(pin);
     const now = this.clock.now();
     const username = await withIdentityErrors(() =>
-      this.events.db.transaction(async (tx) => {
-        await this.events.handleCommandInTransaction(
-          tx,
-          `account-${parentId}`,
-          { type: 'LinkChild', data: { childId, name: child.name }, metadata: { now } },
-          accountDecider,
-        );
-        const reserved = await reserveUsername(
-          this.events,
-          tx,
-          this.random,
-          child.name,
-          childId,
-          now,
-        );
-        await this.events.handleCommandInTransaction(
-          tx,
-          `child-${childId}`,
-          {
-            type: 'AddChild',
-            data: {
-              childId,
-              parentId,
-              name: child.name,
-              class: child.class,
-              username: reserved,
-              pinHash,
-            },
-            metadata: { now },
+      this.store.transaction(async (unit) => {
+        await unit.handle(accountStream, parentId, {
+          type: 'LinkChild',
+          data: { childId, name: child.name },
+          metadata: { now },
+        });
+        const reserved = await reserveUsername(unit, this.random, child.name, childId, now);
+        await unit.handle(childStream, childId, {
+          type: 'AddChild',
+          data: {
+            childId,
+            parentId,
+            name: child.name,
+            class: child.class,
+            username: reserved,
+            pinHash,
           },
-          childDecider,
-          { outbox: familyOutbox },
-        );
+          metadata: { now },
+        });
         return reserved;
       }),
     );
@@ -116,12 +86,7 @@ export class FamilyHandler {
 
   async children(principal: Principal, parentId: string): Promise<ChildrenResponse> {
     this.assertOwner(principal, parentId);
-    const rows = await this.events.db.query<ChildRow>(
-      `select child_id, name, class, username, created_at from ${this.events.schema}.children
-        where parent_id = $1 order by created_at, child_id`,
-      [parentId],
-    );
-    return { success: true, children: rows.rows.map(summary) };
+    return { success: true, children: await this.repository.childrenOf(parentId) };
   }
 
   /** New PIN (shown once), unlocks the child and ends the child's sessions. */
@@ -134,11 +99,11 @@ export class FamilyHandler {
     const pin = this.random.newPin();
     const pinHash = await this.hasher.hash(pin);
     await withIdentityErrors(() =>
-      this.events.handleCommand(
-        `child-${childId}`,
-        { type: 'ResetPin', data: { pinHash }, metadata: { now: this.clock.now() } },
-        childDecider,
-      ),
+      this.store.handle(childStream, childId, {
+        type: 'ResetPin',
+        data: { pinHash },
+        metadata: { now: this.clock.now() },
+      }),
     );
     await this.sessions.revokeAllOf(childId, 'pin-reset');
     return { success: true, username, pin, message: M.pinReset };
@@ -152,20 +117,13 @@ export class FamilyHandler {
     await this.ownedChild(principal, parentId, childId);
     const now = this.clock.now();
     await withIdentityErrors(() =>
-      this.events.db.transaction(async (tx) => {
-        await this.events.handleCommandInTransaction(
-          tx,
-          `account-${parentId}`,
-          { type: 'UnlinkChild', data: { childId }, metadata: { now } },
-          accountDecider,
-        );
-        await this.events.handleCommandInTransaction(
-          tx,
-          `child-${childId}`,
-          { type: 'DeleteChild', metadata: { now } },
-          childDecider,
-          { outbox: familyOutbox },
-        );
+      this.store.transaction(async (unit) => {
+        await unit.handle(accountStream, parentId, {
+          type: 'UnlinkChild',
+          data: { childId },
+          metadata: { now },
+        });
+        await unit.handle(childStream, childId, { type: 'DeleteChild', metadata: { now } });
       }),
     );
     await this.sessions.revokeAllOf(childId, 'child-deleted');
@@ -178,7 +136,7 @@ export class FamilyHandler {
   ): Promise<ExaminationPreferences> {
     this.assertOwner(principal, parentId);
     const row = await this.preferencesRow(parentId);
-    return row.examination_preferences ?? DEFAULT_EXAMINATION_PREFERENCES;
+    return row.examination ?? DEFAULT_EXAMINATION_PREFERENCES;
   }
 
   async setExaminationPreferences(
@@ -188,15 +146,11 @@ export class FamilyHandler {
   ): Promise<void> {
     this.assertOwner(principal, parentId);
     await withIdentityErrors(() =>
-      this.events.handleCommand(
-        `account-${parentId}`,
-        {
-          type: 'SetExaminationPreferences',
-          data: { preferences },
-          metadata: { now: this.clock.now() },
-        },
-        accountDecider,
-      ),
+      this.store.handle(accountStream, parentId, {
+        type: 'SetExaminationPreferences',
+        data: { preferences },
+        metadata: { now: this.clock.now() },
+      }),
     );
   }
 
@@ -206,7 +160,7 @@ export class FamilyHandler {
   ): Promise<NotificationPreferences> {
     this.assertOwner(principal, parentId);
     const row = await this.preferencesRow(parentId);
-    return row.notification_preferences ?? DEFAULT_NOTIFICATION_PREFERENCES;
+    return row.notification ?? DEFAULT_NOTIFICATION_PREFERENCES;
   }
 
   async setNotificationPreferences(
@@ -216,15 +170,11 @@ export class FamilyHandler {
   ): Promise<void> {
     this.assertOwner(principal, parentId);
     await withIdentityErrors(() =>
-      this.events.handleCommand(
-        `account-${parentId}`,
-        {
-          type: 'SetNotificationPreferences',
-          data: { preferences },
-          metadata: { now: this.clock.now() },
-        },
-        accountDecider,
-      ),
+      this.store.handle(accountStream, parentId, {
+        type: 'SetNotificationPreferences',
+        data: { preferences },
+        metadata: { now: this.clock.now() },
+      }),
     );
   }
 
@@ -234,11 +184,7 @@ export class FamilyHandler {
     childId: string,
   ): Promise<string> {
     this.assertOwner(principal, parentId);
-    const row = await this.events.db.query<{ username: string }>(
-      `select username from ${this.events.schema}.children where child_id = $1 and parent_id = $2`,
-      [childId, parentId],
-    );
-    const username = row.rows[0]?.username;
+    const username = await this.repository.usernameOfChild(childId, parentId);
     if (!username) {
       throw identityErrors.childNotFound();
     }
@@ -246,15 +192,7 @@ export class FamilyHandler {
   }
 
   private async preferencesRow(parentId: string) {
-    const row = await this.events.db.query<{
-      examination_preferences: ExaminationPreferences | null;
-      notification_preferences: NotificationPreferences | null;
-    }>(
-      `select examination_preferences, notification_preferences from ${this.events.schema}.accounts
-        where account_id = $1`,
-      [parentId],
-    );
-    const found = row.rows[0];
+    const found = await this.repository.preferences(parentId);
     if (!found) {
       throw identityErrors.forbidden();
     }

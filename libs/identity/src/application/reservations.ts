@@ -1,23 +1,21 @@
-import type { EventStore, SqlExecutor } from '@abhyas/event-store';
-import { StreamVersionConflictError } from '@abhyas/event-store';
-import { reservationDecider, ReservationTakenError } from '../domain/reservation.decider';
+import { StreamVersionConflictError, type StoreUnit } from '@abhyas/event-store';
+import { reservationStream } from '../domain/identity.streams';
+import { ReservationTakenError } from '../domain/reservation.decider';
 import type { IdentityRandom } from './identity.ports';
 
 /** Claims a unique value inside the caller's transaction; false when someone else holds it. */
 export const claim = async (
-  events: EventStore,
-  tx: SqlExecutor,
-  streamId: string,
+  unit: StoreUnit,
+  key: string,
   ownerId: string,
   now: Date,
   maxAttempts = 3,
 ): Promise<boolean> => {
   try {
-    await events.handleCommandInTransaction(
-      tx,
-      streamId,
-      { type: 'Claim', data: { key: streamId, ownerId }, metadata: { now } },
-      reservationDecider,
+    await unit.handle(
+      reservationStream,
+      key,
+      { type: 'Claim', data: { key, ownerId }, metadata: { now } },
       { maxAttempts },
     );
     return true;
@@ -30,18 +28,16 @@ export const claim = async (
 };
 
 export const release = async (
-  events: EventStore,
-  tx: SqlExecutor,
-  streamId: string,
+  unit: StoreUnit,
+  key: string,
   ownerId: string,
   now: Date,
 ): Promise<void> => {
-  await events.handleCommandInTransaction(
-    tx,
-    streamId,
-    { type: 'Release', data: { key: streamId, ownerId }, metadata: { now } },
-    reservationDecider,
-  );
+  await unit.handle(reservationStream, key, {
+    type: 'Release',
+    data: { key, ownerId },
+    metadata: { now },
+  });
 };
 
 /** `aarav` from "Aarav Sharma"; letters a–z only, so usernames are easy to type. */
@@ -57,8 +53,7 @@ export const usernameBase = (name: string): string => {
 
 /** A readable unique username (`aarav482`), claimed in the caller's transaction; retried on collision. */
 export const reserveUsername = async (
-  events: EventStore,
-  tx: SqlExecutor,
+  unit: StoreUnit,
   random: IdentityRandom,
   name: string,
   childId: string,
@@ -67,7 +62,7 @@ export const reserveUsername = async (
   const base = usernameBase(name);
   for (let attempt = 0; attempt < 30; attempt++) {
     const username = `${base}${random.digits(attempt < 8 ? 3 : attempt < 20 ? 4 : 6)}`;
-    if (await claim(events, tx, `child-username-${username}`, childId, now, 1)) {
+    if (await claim(unit, `child-username-${username}`, childId, now, 1)) {
       return username;
     }
   }

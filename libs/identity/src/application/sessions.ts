@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { SessionUser } from '@abhyas/contracts';
-import type { EventStore, SqlExecutor } from '@abhyas/event-store';
+import type { ServiceStore, StoreUnit } from '@abhyas/event-store';
 import { signJwt, type Clock } from '@abhyas/runtime';
-import { sessionDecider, type RevokeReason, type SessionRole } from '../domain/session.decider';
+import { sessionStream } from '../domain/identity.streams';
+import type { RevokeReason, SessionRole } from '../domain/session.decider';
+import type { IdentityRepository } from '../infrastructure/identity.repository';
 import { identityErrors, withIdentityErrors } from './identity.exception';
 import type { IdentityRandom } from './identity.ports';
 
@@ -25,7 +27,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  */
 export class Sessions {
   constructor(
-    private readonly events: EventStore,
+    private readonly store: ServiceStore,
+    private readonly repository: IdentityRepository,
     private readonly clock: Clock,
     private readonly random: IdentityRandom,
     private readonly jwtSecret: string,
@@ -33,7 +36,7 @@ export class Sessions {
 
   async start(
     user: { userId: string; role: SessionRole; parentId?: string },
-    tx?: SqlExecutor,
+    unit?: StoreUnit,
   ): Promise<IssuedSession> {
     const sid = this.random.newId();
     const secret = this.random.token();
@@ -48,11 +51,7 @@ export class Sessions {
       },
       metadata: { now },
     };
-    if (tx) {
-      await this.events.handleCommandInTransaction(tx, `session-${sid}`, command, sessionDecider);
-    } else {
-      await this.events.handleCommand(`session-${sid}`, command, sessionDecider);
-    }
+    await (unit ?? this.store).handle(sessionStream, sid, command);
     return { token: this.accessToken(sid, user, now), refresh: `${sid}.${secret}` };
   }
 
@@ -67,19 +66,15 @@ export class Sessions {
     const fresh = this.random.token();
     const now = this.clock.now();
     const result = await withIdentityErrors(() =>
-      this.events.handleCommand(
-        `session-${sid}`,
-        {
-          type: 'RotateRefresh',
-          data: {
-            presentedHash: sha256(secret),
-            refreshHash: sha256(fresh),
-            expiresAt: this.refreshExpiry(now),
-          },
-          metadata: { now },
+      this.store.handle(sessionStream, sid, {
+        type: 'RotateRefresh',
+        data: {
+          presentedHash: sha256(secret),
+          refreshHash: sha256(fresh),
+          expiresAt: this.refreshExpiry(now),
         },
-        sessionDecider,
-      ),
+        metadata: { now },
+      }),
     );
     const state = result.state;
     if (state.status !== 'Active') {
@@ -95,11 +90,11 @@ export class Sessions {
   }
 
   async revoke(sid: string, reason: RevokeReason): Promise<void> {
-    await this.events.handleCommand(
-      `session-${sid}`,
-      { type: 'RevokeSession', data: { reason }, metadata: { now: this.clock.now() } },
-      sessionDecider,
-    );
+    await this.store.handle(sessionStream, sid, {
+      type: 'RevokeSession',
+      data: { reason },
+      metadata: { now: this.clock.now() },
+    });
   }
 
   /** Revokes the cookie's session only if the cookie is its current refresh token. */
@@ -108,54 +103,33 @@ export class Sessions {
     if (!sid || !secret || sid.length > 64) {
       return;
     }
-    const row = await this.events.db.query<{ refresh_hash: string }>(
-      `select refresh_hash from ${this.events.schema}.sessions where sid = $1`,
-      [sid],
-    );
-    if (row.rows[0]?.refresh_hash === sha256(secret)) {
+    if ((await this.repository.refreshHash(sid)) === sha256(secret)) {
       await this.revoke(sid, 'logout');
     }
   }
 
   /** Ends every open session of the user, except `keepSid` (the one asking, when it stays). */
   async revokeAllOf(userId: string, reason: RevokeReason, keepSid?: string): Promise<void> {
-    const open = await this.events.db.query<{ sid: string }>(
-      `select sid from ${this.events.schema}.sessions where user_id = $1 and revoked_at is null`,
-      [userId],
-    );
-    for (const { sid } of open.rows.filter((row) => row.sid !== keepSid)) {
+    const open = await this.repository.openSessionsOf(userId);
+    for (const sid of open.filter((open) => open !== keepSid)) {
       await this.revoke(sid, reason);
     }
   }
 
   /** The gateway's per-request check: one primary-key read. */
-  async isActive(sid: string): Promise<boolean> {
-    const row = await this.events.db.query<{ active: boolean }>(
-      `select (revoked_at is null and expires_at > $2) as active
-         from ${this.events.schema}.sessions where sid = $1`,
-      [sid, this.clock.now().toISOString()],
-    );
-    return row.rows[0]?.active === true;
+  isActive(sid: string): Promise<boolean> {
+    return this.repository.isSessionActive(sid, this.clock.now());
   }
 
   async sessionUser(role: SessionRole, userId: string): Promise<SessionUser> {
-    const schema = this.events.schema;
     if (role === 'parent') {
-      const row = await this.events.db.query<{ name: string; email: string }>(
-        `select name, email from ${schema}.accounts where account_id = $1`,
-        [userId],
-      );
-      const account = row.rows[0];
+      const account = await this.repository.parentProfile(userId);
       if (!account) {
         throw identityErrors.sessionExpired();
       }
       return { id: userId, name: account.name, role, email: account.email };
     }
-    const row = await this.events.db.query<{ name: string; parent_id: string; username: string }>(
-      `select name, parent_id, username from ${schema}.children where child_id = $1`,
-      [userId],
-    );
-    const child = row.rows[0];
+    const child = await this.repository.childProfile(userId);
     if (!child) {
       throw identityErrors.sessionExpired();
     }
@@ -163,7 +137,7 @@ export class Sessions {
       id: userId,
       name: child.name,
       role,
-      parentId: child.parent_id,
+      parentId: child.parentId,
       username: child.username,
     };
   }

@@ -1,4 +1,5 @@
-import type { Decider, ExaminationPreferences, NotificationPreferences } from '@abhyas/contracts';
+import type { ExaminationPreferences, NotificationPreferences } from '@abhyas/contracts';
+import type { Decider } from '@abhyas/event-store/domain';
 import type { AccountEvent } from './account.events';
 import { IdentityRule, IdentityRuleViolation } from './identity.errors';
 

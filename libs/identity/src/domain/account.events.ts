@@ -1,55 +1,51 @@
 import type { ExaminationPreferences, NotificationPreferences } from '@abhyas/contracts';
+import { defineEvents, type EventOf } from '@abhyas/event-store/domain';
+import { z } from 'zod';
+
+/** Preferences are checked field by field at the HTTP edge; the event keeps what was accepted. */
+const preferences = <T>() =>
+  z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
 
 /** Events of an `account-<id>` stream: a parent, or a student's family of one. */
-export interface AccountRegistered {
-  type: 'AccountRegistered';
-  data: {
-    accountId: string;
-    name: string;
-    email: string;
-    mobile: string;
-    passwordHash: string;
-    asStudent: boolean;
-    registeredAt: string;
-  };
-}
+export const accountEvents = defineEvents({
+  AccountRegistered: z.object({
+    accountId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    passwordHash: z.string(),
+    asStudent: z.boolean(),
+    registeredAt: z.string(),
+  }),
+  PasswordChanged: z.object({
+    accountId: z.string(),
+    passwordHash: z.string(),
+    changedAt: z.string(),
+  }),
+  EmailChanged: z.object({
+    accountId: z.string(),
+    email: z.string(),
+    previousEmail: z.string(),
+    changedAt: z.string(),
+  }),
+  NotificationPreferencesSet: z.object({
+    accountId: z.string(),
+    preferences: preferences<NotificationPreferences>(),
+    setAt: z.string(),
+  }),
+  ExaminationPreferencesSet: z.object({
+    accountId: z.string(),
+    preferences: preferences<ExaminationPreferences>(),
+    setAt: z.string(),
+  }),
+  /** The family's list of child names, so names stay unique within a parent (case-insensitive). */
+  ChildLinked: z.object({
+    accountId: z.string(),
+    childId: z.string(),
+    name: z.string(),
+    linkedAt: z.string(),
+  }),
+  ChildUnlinked: z.object({ accountId: z.string(), childId: z.string(), unlinkedAt: z.string() }),
+});
 
-export interface PasswordChanged {
-  type: 'PasswordChanged';
-  data: { accountId: string; passwordHash: string; changedAt: string };
-}
-
-export interface EmailChanged {
-  type: 'EmailChanged';
-  data: { accountId: string; email: string; previousEmail: string; changedAt: string };
-}
-
-export interface NotificationPreferencesSet {
-  type: 'NotificationPreferencesSet';
-  data: { accountId: string; preferences: NotificationPreferences; setAt: string };
-}
-
-export interface ExaminationPreferencesSet {
-  type: 'ExaminationPreferencesSet';
-  data: { accountId: string; preferences: ExaminationPreferences; setAt: string };
-}
-
-/** The family's list of child names, so names stay unique within a parent (case-insensitive). */
-export interface ChildLinked {
-  type: 'ChildLinked';
-  data: { accountId: string; childId: string; name: string; linkedAt: string };
-}
-
-export interface ChildUnlinked {
-  type: 'ChildUnlinked';
-  data: { accountId: string; childId: string; unlinkedAt: string };
-}
-
-export type AccountEvent =
-  | AccountRegistered
-  | PasswordChanged
-  | EmailChanged
-  | NotificationPreferencesSet
-  | ExaminationPreferencesSet
-  | ChildLinked
-  | ChildUnlinked;
+export type AccountEvent = EventOf<typeof accountEvents>;

@@ -1,4 +1,5 @@
-import { PIN_LOCKOUT_MINUTES, PIN_LOCKOUT_THRESHOLD, type Decider } from '@abhyas/contracts';
+import { PIN_LOCKOUT_MINUTES, PIN_LOCKOUT_THRESHOLD } from '@abhyas/contracts';
+import type { Decider } from '@abhyas/event-store/domain';
 import type { ChildAdded, ChildEvent } from './child.events';
 import { IdentityRule, IdentityRuleViolation } from './identity.errors';
 

@@ -1,44 +1,30 @@
+import { defineEvents, type EventOf } from '@abhyas/event-store/domain';
+import { z } from 'zod';
+
 /** Events of a `child-<id>` stream: a learner profile that signs in with username and PIN. */
-export interface ChildAdded {
-  type: 'ChildAdded';
-  data: {
-    childId: string;
-    parentId: string;
-    name: string;
-    class: string;
-    username: string;
-    pinHash: string;
+export const childEvents = defineEvents({
+  ChildAdded: z.object({
+    childId: z.string(),
+    parentId: z.string(),
+    name: z.string(),
+    class: z.string(),
+    username: z.string(),
+    pinHash: z.string(),
     /** Student registrations (family of one) carry what the student chose. */
-    subjects?: string[];
-    school?: string;
-    addedAt: string;
-  };
-}
+    subjects: z.array(z.string()).optional(),
+    school: z.string().optional(),
+    addedAt: z.string(),
+  }),
+  ChildPinReset: z.object({ childId: z.string(), pinHash: z.string(), resetAt: z.string() }),
+  ChildWrongPinEntered: z.object({
+    childId: z.string(),
+    failures: z.number().int(),
+    at: z.string(),
+  }),
+  ChildLocked: z.object({ childId: z.string(), lockedUntil: z.string() }),
+  ChildSignedIn: z.object({ childId: z.string(), sessionId: z.string(), at: z.string() }),
+  ChildDeleted: z.object({ childId: z.string(), parentId: z.string(), deletedAt: z.string() }),
+});
 
-export interface ChildPinReset {
-  type: 'ChildPinReset';
-  data: { childId: string; pinHash: string; resetAt: string };
-}
-
-export interface ChildWrongPinEntered {
-  type: 'ChildWrongPinEntered';
-  data: { childId: string; failures: number; at: string };
-}
-
-export interface ChildLocked {
-  type: 'ChildLocked';
-  data: { childId: string; lockedUntil: string };
-}
-
-export interface ChildSignedIn {
-  type: 'ChildSignedIn';
-  data: { childId: string; sessionId: string; at: string };
-}
-
-export interface ChildDeleted {
-  type: 'ChildDeleted';
-  data: { childId: string; parentId: string; deletedAt: string };
-}
-
-export type ChildEvent =
-  ChildAdded | ChildPinReset | ChildWrongPinEntered | ChildLocked | ChildSignedIn | ChildDeleted;
+export type ChildEvent = EventOf<typeof childEvents>;
+export type ChildAdded = Extract<ChildEvent, { type: 'ChildAdded' }>;

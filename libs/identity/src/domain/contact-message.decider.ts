@@ -1,4 +1,5 @@
-import type { ContactRequest, Decider } from '@abhyas/contracts';
+import type { ContactRequest } from '@abhyas/contracts';
+import type { Decider } from '@abhyas/event-store/domain';
 import type { ContactMessageReceived } from './public-forms.events';
 
 export interface SubmitContactMessage {

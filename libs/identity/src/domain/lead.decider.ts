@@ -1,4 +1,5 @@
-import type { Decider, LeadRequest } from '@abhyas/contracts';
+import type { LeadRequest } from '@abhyas/contracts';
+import type { Decider } from '@abhyas/event-store/domain';
 import type { LeadCaptured } from './public-forms.events';
 
 export interface CaptureLead {

@@ -1,4 +1,4 @@
-import type { Decider } from '@abhyas/contracts';
+import type { Decider } from '@abhyas/event-store/domain';
 import type { NewsletterSubscribed } from './public-forms.events';
 
 export interface SubscribeToNewsletter {

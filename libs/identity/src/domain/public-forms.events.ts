@@ -1,26 +1,36 @@
+import { LEAD_TRACKS } from '@abhyas/contracts';
+import { defineEvents, type EventOf } from '@abhyas/event-store/domain';
+import { z } from 'zod';
+
 /** Events of the public-site streams: contact messages, leads and newsletter subscriptions. */
-export interface ContactMessageReceived {
-  type: 'ContactMessageReceived';
-  data: { messageId: string; name: string; email: string; message: string; receivedAt: string };
-}
+export const contactMessageEvents = defineEvents({
+  ContactMessageReceived: z.object({
+    messageId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    receivedAt: z.string(),
+  }),
+});
 
-export interface LeadCaptured {
-  type: 'LeadCaptured';
-  data: {
-    leadId: string;
-    name: string;
-    email: string;
-    phone: string;
-    grade: string;
-    track: 'olympiad' | 'cbse';
-    consent: boolean;
-    capturedAt: string;
-  };
-}
+export const leadEvents = defineEvents({
+  LeadCaptured: z.object({
+    leadId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    grade: z.string(),
+    track: z.enum(LEAD_TRACKS),
+    consent: z.boolean(),
+    capturedAt: z.string(),
+  }),
+});
 
-export interface NewsletterSubscribed {
-  type: 'NewsletterSubscribed';
-  data: { email: string; subscribedAt: string };
-}
+export const newsletterEvents = defineEvents({
+  NewsletterSubscribed: z.object({ email: z.string(), subscribedAt: z.string() }),
+});
 
+export type ContactMessageReceived = EventOf<typeof contactMessageEvents>;
+export type LeadCaptured = EventOf<typeof leadEvents>;
+export type NewsletterSubscribed = EventOf<typeof newsletterEvents>;
 export type PublicFormEvent = ContactMessageReceived | LeadCaptured | NewsletterSubscribed;

@@ -1,13 +1,18 @@
-import type { Decider } from '@abhyas/contracts';
+import { defineEvents, type Decider, type EventOf } from '@abhyas/event-store/domain';
+import { z } from 'zod';
 
 /**
  * One stream per unique value (`account-email-<email>`, `account-mobile-<digits>`,
  * `child-username-<u>`), appended in the same transaction as the owner's events: the stream's
  * expected version makes exactly one of two concurrent claims win.
  */
-export type ReservationEvent =
-  | { type: 'ReservationClaimed'; data: { key: string; ownerId: string; at: string } }
-  | { type: 'ReservationReleased'; data: { key: string; ownerId: string; at: string } };
+const claim = z.object({ key: z.string(), ownerId: z.string(), at: z.string() });
+export const reservationEvents = defineEvents({
+  ReservationClaimed: claim,
+  ReservationReleased: claim,
+});
+
+export type ReservationEvent = EventOf<typeof reservationEvents>;
 
 export type ReservationCommand =
   | { type: 'Claim'; data: { key: string; ownerId: string }; metadata: { now: Date } }

@@ -1,4 +1,5 @@
-import type { Decider } from '@abhyas/contracts';
+import { defineEvents, type Decider, type EventOf } from '@abhyas/event-store/domain';
+import { z } from 'zod';
 import { IdentityRule, IdentityRuleViolation } from './identity.errors';
 
 export type SessionRole = 'parent' | 'student';
@@ -6,24 +7,30 @@ export type RevokeReason =
   'logout' | 'refresh-reuse' | 'pin-reset' | 'child-deleted' | 'password-changed';
 
 /** Events of a `session-<sid>` stream; only hashes of refresh tokens are ever stored. */
-export type SessionEvent =
-  | {
-      type: 'SessionStarted';
-      data: {
-        sid: string;
-        userId: string;
-        role: SessionRole;
-        parentId?: string;
-        refreshHash: string;
-        startedAt: string;
-        expiresAt: string;
-      };
-    }
-  | {
-      type: 'SessionRefreshed';
-      data: { sid: string; refreshHash: string; refreshedAt: string; expiresAt: string };
-    }
-  | { type: 'SessionRevoked'; data: { sid: string; reason: RevokeReason; revokedAt: string } };
+export const sessionEvents = defineEvents({
+  SessionStarted: z.object({
+    sid: z.string(),
+    userId: z.string(),
+    role: z.enum(['parent', 'student']),
+    parentId: z.string().optional(),
+    refreshHash: z.string(),
+    startedAt: z.string(),
+    expiresAt: z.string(),
+  }),
+  SessionRefreshed: z.object({
+    sid: z.string(),
+    refreshHash: z.string(),
+    refreshedAt: z.string(),
+    expiresAt: z.string(),
+  }),
+  SessionRevoked: z.object({
+    sid: z.string(),
+    reason: z.enum(['logout', 'refresh-reuse', 'pin-reset', 'child-deleted', 'password-changed']),
+    revokedAt: z.string(),
+  }),
+});
+
+export type SessionEvent = EventOf<typeof sessionEvents>;
 
 type Meta = { metadata: { now: Date } };
 

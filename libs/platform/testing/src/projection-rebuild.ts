@@ -1,4 +1,4 @@
-import type { Projection, ServiceStore, SqlDatabase } from '@abhyas/event-store';
+import { rebuildProjection, type Projection, type SqlDatabase } from '@abhyas/event-store';
 
 /** Every row of the tables, in a stable order, as plain JSON. */
 const snapshot = async (db: SqlDatabase, tables: readonly string[]) => {
@@ -15,16 +15,18 @@ const snapshot = async (db: SqlDatabase, tables: readonly string[]) => {
 /**
  * The rule every read model keeps: rebuilt from the log, it equals the live one. Call it at
  * the end of a projection's tests, after they have written through the real command path.
- * `tables` are schema-qualified; the read model must not be empty, or nothing was compared.
+ * The read model must not be empty, or nothing was compared.
  */
 export const expectRebuildEqualsLive = async (options: {
   db: SqlDatabase;
-  store: ServiceStore;
+  /** The service's schema; `tables` are named without it. */
+  schema: string;
   projection: Projection;
   tables: readonly string[];
 }): Promise<void> => {
-  const live = await snapshot(options.db, options.tables);
+  const tables = options.tables.map((table) => `${options.schema}.${table}`);
+  const live = await snapshot(options.db, tables);
   expect(Object.values(live).some((rows) => rows.length > 0)).toBe(true);
-  await options.store.rebuild(options.projection);
-  expect(await snapshot(options.db, options.tables)).toEqual(live);
+  await rebuildProjection(options.db, options.schema, options.projection);
+  expect(await snapshot(options.db, tables)).toEqual(live);
 };
