@@ -1,7 +1,6 @@
 import { PAYMENT_MESSAGES as M, SANDBOX_SUCCESS_CARD } from '@abhyas/contracts';
-import { rebuildProjection } from '@abhyas/event-store';
 import { unmarkedRoutes } from '@abhyas/runtime';
-import { testDatabases } from '@abhyas/testing';
+import { expectRebuildEqualsLive, testDatabases } from '@abhyas/testing';
 import { capturedOutbox, count, usePaymentsService } from '../testing/payments-harness';
 import type { paymentsClient } from '../testing/payments-test-kit';
 import { paymentFailuresProjection } from './application/payment-failures.projection';
@@ -111,22 +110,29 @@ describe.each(testDatabases())('payments subscriptions and read models on $engin
   });
 
   it('rebuilds every read model from the events to what the live one holds', async () => {
-    const tables = ['payments', 'payment_failures', 'subscriptions'];
-    const snapshot = async () =>
-      Promise.all(
-        tables.map(
-          async (table) =>
-            (await h.database.db.query(`select * from payments.${table} order by 1`)).rows,
-        ),
-      );
-    const live = await snapshot();
-    for (const projection of [
-      paymentsProjection('payments'),
-      paymentFailuresProjection('payments'),
-      subscriptionsProjection('payments'),
-    ]) {
-      await rebuildProjection(h.database.db, 'payments', projection);
+    // A declined subscription checkout, so the failures read model has a row to rebuild too.
+    const parent = newParent();
+    const declined = await call<{ subscriptionId: string }>(
+      'POST',
+      '/api/payments/create-subscription',
+      { as: parent, body: { planId: 'standard_monthly', billingCycle: 'monthly' } },
+    );
+    const failure = await call('POST', '/api/payments/record-failure', {
+      as: parent,
+      body: {
+        userId: parent.userId,
+        orderId: declined.body.subscriptionId,
+        errorCode: 'BAD_REQUEST_ERROR',
+        errorDescription: 'Your payment was declined by the bank.',
+      },
+    });
+    expect(failure.body).toMatchObject({ success: true, recorded: true });
+    for (const [projection, tables] of [
+      [paymentsProjection('payments'), ['payments']],
+      [paymentFailuresProjection('payments'), ['payment_failures']],
+      [subscriptionsProjection('payments'), ['subscriptions']],
+    ] as const) {
+      await expectRebuildEqualsLive({ db: h.database.db, schema: 'payments', projection, tables });
     }
-    expect(await snapshot()).toEqual(live);
   });
 });

@@ -1,5 +1,5 @@
 import { creditsLedgerClient } from '@abhyas/contracts';
-import { EventStore } from '@abhyas/event-store';
+import { ServiceStore } from '@abhyas/event-store';
 import type { ServiceDefinition } from '@abhyas/runtime';
 import { CreditsReloadHandler } from './application/credits-reload.handler';
 import { GatewayWebhookHandler } from './application/gateway-webhook.handler';
@@ -10,7 +10,8 @@ import { PaymentFailuresHandler } from './application/payment-failures.handler';
 import { PaymentQueries } from './application/payment-queries';
 import { paymentsProjection } from './application/payments.projection';
 import type { PaymentIds } from './application/payments.ports';
-import { paymentsReadModel } from './application/payments.read-model';
+import { PaymentsRepository } from './application/payments.repository';
+import { PAYMENT_STREAMS } from './domain/payment.streams';
 import { SubscriptionsHandler } from './application/subscriptions.handler';
 import { subscriptionsProjection } from './application/subscriptions.projection';
 import { cryptoPaymentIds } from './infrastructure/gateway-ids';
@@ -34,7 +35,11 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
   migrations: paymentsMigrations,
   create: async (context) => {
     const { db, schema, clock, logger } = context;
-    const events = new EventStore(db, schema, {
+    const store = new ServiceStore({
+      service: 'payments',
+      db,
+      schema,
+      streams: PAYMENT_STREAMS,
       projections: [
         paymentsProjection(schema),
         paymentFailuresProjection(schema),
@@ -44,17 +49,12 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
     const gateway = options.gateway ?? (await choosePaymentGateway(context.env, db, schema));
     const { provider, signatures } = gateway;
     const ids = options.ids ?? cryptoPaymentIds;
-    const readModel = paymentsReadModel(schema);
-    const capture = new PaymentCapture(
-      events,
-      clock,
-      creditsLedgerClient(context.services),
-      logger,
-    );
-    const failures = new PaymentFailuresHandler(events, clock, readModel, ids);
+    const repository = new PaymentsRepository(db, schema);
+    const capture = new PaymentCapture(store, clock, creditsLedgerClient(context.services), logger);
+    const failures = new PaymentFailuresHandler(store, clock, repository, ids);
     const webhooks = new GatewayWebhookHandler(
-      events,
-      readModel,
+      store,
+      repository,
       signatures,
       capture,
       failures,
@@ -66,7 +66,7 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
             db,
             schema,
             clock,
-            readModel,
+            repository,
             signatures,
             (rawBody, signature, eventId) => webhooks.receive(rawBody, signature, eventId),
             logger,
@@ -78,26 +78,26 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
     return {
       module: PaymentsModule.forParts({
         reloads: new CreditsReloadHandler(
-          events,
+          store,
           clock,
-          readModel,
+          repository,
           provider,
           signatures,
           ids,
           capture,
         ),
         subscriptions: new SubscriptionsHandler(
-          events,
+          store,
           clock,
-          readModel,
+          repository,
           provider,
           signatures,
           ids,
           capture,
         ),
         failures,
-        queries: new PaymentQueries(db, schema),
-        details: new PaymentDetailsHandler(db, readModel, provider),
+        queries: new PaymentQueries(repository),
+        details: new PaymentDetailsHandler(repository, provider),
         webhooks,
         sandbox,
       }),

@@ -9,15 +9,15 @@ import {
   type reloadRequestSchema,
   type ReloadResponse,
 } from '@abhyas/contracts';
-import type { EventStore } from '@abhyas/event-store';
+import type { ServiceStore } from '@abhyas/event-store';
 import type { Clock, Principal } from '@abhyas/runtime';
 import type { z } from 'zod';
-import { paymentDecider } from '../domain/payment.decider';
 import { assertOwner } from './ownership';
-import { paymentStream, type PaymentCapture } from './payment-capture';
+import { paymentStream } from '../domain/payment.streams';
+import type { PaymentCapture } from './payment-capture';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
 import type { PaymentIds, PaymentProvider, PaymentSignatures } from './payments.ports';
-import type { PaymentRow, PaymentsReadModel } from './payments.read-model';
+import type { PaymentRow, PaymentsRepository } from './payments.repository';
 
 const methodTypeOf = (details: Record<string, unknown> | undefined): string => {
   const method = details?.method ?? details?.type;
@@ -27,9 +27,9 @@ const methodTypeOf = (details: Record<string, unknown> | undefined): string => {
 /** Pay as you go: open a purchase, give it one gateway order, complete it from checkout's answer. */
 export class CreditsReloadHandler {
   constructor(
-    private readonly events: EventStore,
+    private readonly store: ServiceStore,
     private readonly clock: Clock,
-    private readonly readModel: PaymentsReadModel,
+    private readonly repository: PaymentsRepository,
     private readonly provider: PaymentProvider,
     private readonly signatures: PaymentSignatures,
     private readonly ids: PaymentIds,
@@ -46,23 +46,19 @@ export class CreditsReloadHandler {
     const rupees = credits * PAY_AS_YOU_GO.rupeesPerCredit;
     const paymentId = this.ids.newPaymentId();
     await withPaymentsErrors(() =>
-      this.events.handleCommand(
-        paymentStream(paymentId),
-        {
-          type: 'OpenPayment',
-          data: {
-            paymentId,
-            userId: body.userId,
-            purpose: 'credits',
-            credits,
-            amountPaise: rupeesToPaise(rupees),
-            currency: CURRENCY,
-            gateway: this.provider.mode,
-          },
-          metadata: { now: this.clock.now() },
+      this.store.handle(paymentStream, paymentId, {
+        type: 'OpenPayment',
+        data: {
+          paymentId,
+          userId: body.userId,
+          purpose: 'credits',
+          credits,
+          amountPaise: rupeesToPaise(rupees),
+          currency: CURRENCY,
+          gateway: this.provider.mode,
         },
-        paymentDecider,
-      ),
+        metadata: { now: this.clock.now() },
+      }),
     );
     return {
       success: true,
@@ -106,14 +102,14 @@ export class CreditsReloadHandler {
       },
     );
     const result = await withPaymentsErrors(() =>
-      this.events.handleCommand(
-        paymentStream(payment.payment_id),
+      this.store.handle(
+        paymentStream,
+        payment.payment_id,
         {
           type: 'AttachOrder',
           data: { orderId: order.id, amountPaise: order.amount },
           metadata: { now: this.clock.now() },
         },
-        paymentDecider,
         { maxAttempts: 5 },
       ),
     );
@@ -149,7 +145,7 @@ export class CreditsReloadHandler {
   }
 
   private async ownedPayment(principal: Principal, paymentId: string): Promise<PaymentRow> {
-    const payment = await this.readModel.byId(this.events.db, paymentId);
+    const payment = await this.repository.byId(paymentId);
     if (!payment) {
       throw paymentsErrors.paymentNotFound();
     }

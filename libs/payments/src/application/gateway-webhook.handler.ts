@@ -1,4 +1,4 @@
-import type { EventStore, SqlExecutor } from '@abhyas/event-store';
+import type { ServiceStore, StoreUnit } from '@abhyas/event-store';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { RequestValidationException } from '@abhyas/runtime';
@@ -6,7 +6,7 @@ import type { CapturedPayment, PaymentCapture } from './payment-capture';
 import type { PaymentFailuresHandler } from './payment-failures.handler';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
 import type { PaymentSignatures } from './payments.ports';
-import type { PaymentsReadModel } from './payments.read-model';
+import type { PaymentsRepository } from './payments.repository';
 
 const optionalText = z.string().nullish();
 
@@ -54,8 +54,8 @@ const CONSUMER = 'razorpay-webhooks';
  */
 export class GatewayWebhookHandler {
   constructor(
-    private readonly events: EventStore,
-    private readonly readModel: PaymentsReadModel,
+    private readonly store: ServiceStore,
+    private readonly repository: PaymentsRepository,
     private readonly signatures: PaymentSignatures,
     private readonly capture: PaymentCapture,
     private readonly failures: PaymentFailuresHandler,
@@ -80,8 +80,8 @@ export class GatewayWebhookHandler {
     let captured: CapturedPayment | undefined;
     let ignored = false;
     const processed = await withPaymentsErrors(() =>
-      this.events.handleOnce(CONSUMER, eventId, async (tx) => {
-        const outcome = await this.apply(tx, parsed.data);
+      this.store.handleOnce(CONSUMER, eventId, async (unit) => {
+        const outcome = await this.apply(unit, parsed.data);
         captured = outcome.captured;
         ignored = outcome.ignored;
       }),
@@ -94,7 +94,7 @@ export class GatewayWebhookHandler {
   }
 
   private async apply(
-    tx: SqlExecutor,
+    unit: StoreUnit,
     webhook: Webhook,
   ): Promise<{ captured?: CapturedPayment; ignored: boolean }> {
     const payment = webhook.payload.payment?.entity;
@@ -103,7 +103,7 @@ export class GatewayWebhookHandler {
       case 'payment.captured':
       case 'order.paid': {
         const row = payment?.order_id
-          ? await this.readModel.byOrderId(tx, payment.order_id)
+          ? await this.repository.byOrderId(payment.order_id, unit.tx)
           : undefined;
         if (!payment || !row) {
           return this.ignore(webhook);
@@ -116,17 +116,19 @@ export class GatewayWebhookHandler {
             methodType: payment.method ?? 'card',
             reportedBy: 'webhook',
           },
-          tx,
+          unit,
         );
         return { captured, ignored: false };
       }
       case 'payment.failed': {
         const checkoutId = payment?.order_id ?? subscriptionId;
-        const row = checkoutId ? await this.readModel.byCheckoutId(tx, checkoutId) : undefined;
+        const row = checkoutId
+          ? await this.repository.byCheckoutId(checkoutId, unit.tx)
+          : undefined;
         if (!payment || !row || !checkoutId) {
           return this.ignore(webhook);
         }
-        await this.failures.recordFor(tx, row, checkoutId, {
+        await this.failures.recordFor(unit, row, checkoutId, {
           paymentId: payment.id,
           amount: payment.amount ?? row.amount_paise,
           currency: payment.currency ?? row.currency,
@@ -145,7 +147,7 @@ export class GatewayWebhookHandler {
       case 'subscription.activated':
       case 'subscription.charged': {
         const row = subscriptionId
-          ? await this.readModel.bySubscriptionId(tx, subscriptionId)
+          ? await this.repository.bySubscriptionId(subscriptionId, unit.tx)
           : undefined;
         if (!row || !subscriptionId) {
           return this.ignore(webhook);
@@ -158,7 +160,7 @@ export class GatewayWebhookHandler {
             methodType: payment?.method ?? 'card',
             reportedBy: 'webhook',
           },
-          tx,
+          unit,
         );
         return { captured, ignored: false };
       }

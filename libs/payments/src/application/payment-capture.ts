@@ -3,14 +3,14 @@ import {
   type CreditGrantOutcome,
   type CreditsLedgerClient,
 } from '@abhyas/contracts';
-import type { EventStore, SqlExecutor } from '@abhyas/event-store';
+import type { ServiceStore, StoreUnit } from '@abhyas/event-store';
 import type { Clock } from '@abhyas/runtime';
 import type { Logger } from 'pino';
-import { paymentDecider, type PaymentCommand, type PaymentState } from '../domain/payment.decider';
+import { grantFor } from '../domain/credit-grant';
+import type { PaymentCommand, PaymentState } from '../domain/payment.decider';
 import type { PaymentCaptured, PaymentOpened } from '../domain/payment.events';
+import { paymentStream } from '../domain/payment.streams';
 import { PaymentRule, PaymentRuleViolation } from '../domain/payments.errors';
-import { grantFor } from './credit-grant';
-import { paymentOutbox } from './payments-integration-events';
 
 export type CaptureReport = Extract<PaymentCommand, { type: 'CapturePayment' }>['data'];
 
@@ -23,8 +23,6 @@ export interface CapturedPayment {
 /** Many reporters race on one stream; each retry re-reads it and finds the capture done. */
 const CAPTURE_ATTEMPTS = 8;
 
-export const paymentStream = (paymentId: string) => `payment-${paymentId}`;
-
 /**
  * The one place a payment becomes captured, for the checkout answer, the webhook and the
  * subscription activation alike: one event on the payment's stream with payment-captured.v1 in
@@ -32,7 +30,7 @@ export const paymentStream = (paymentId: string) => `payment-${paymentId}`;
  */
 export class PaymentCapture {
   constructor(
-    private readonly events: EventStore,
+    private readonly store: ServiceStore,
     private readonly clock: Clock,
     private readonly ledger: CreditsLedgerClient,
     private readonly logger: Logger,
@@ -42,23 +40,16 @@ export class PaymentCapture {
   async capture(
     paymentId: string,
     report: CaptureReport,
-    tx?: SqlExecutor,
+    unit?: StoreUnit,
   ): Promise<CapturedPayment> {
     const command: PaymentCommand = {
       type: 'CapturePayment',
       data: report,
       metadata: { now: this.clock.now() },
     };
-    const options = { outbox: paymentOutbox, maxAttempts: CAPTURE_ATTEMPTS };
-    const result = tx
-      ? await this.events.handleCommandInTransaction(
-          tx,
-          paymentStream(paymentId),
-          command,
-          paymentDecider,
-          options,
-        )
-      : await this.events.handleCommand(paymentStream(paymentId), command, paymentDecider, options);
+    const result = await (unit ?? this.store).handle(paymentStream, paymentId, command, {
+      maxAttempts: CAPTURE_ATTEMPTS,
+    });
     return capturedOf(result.state);
   }
 

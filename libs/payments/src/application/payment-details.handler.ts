@@ -1,16 +1,14 @@
 import type { FetchRazorpayDetailsResponse, GetKeyResponse } from '@abhyas/contracts';
-import type { SqlExecutor } from '@abhyas/event-store';
 import type { Principal } from '@abhyas/runtime';
 import { assertOwner } from './ownership';
 import { paymentsErrors } from './payments.exception';
 import type { PaymentProvider } from './payments.ports';
-import type { PaymentsReadModel } from './payments.read-model';
+import type { PaymentsRepository } from './payments.repository';
 
 /** The gateway's public key, and how a payment of the caller's was made. */
 export class PaymentDetailsHandler {
   constructor(
-    private readonly db: SqlExecutor,
-    private readonly readModel: PaymentsReadModel,
+    private readonly repository: PaymentsRepository,
     private readonly provider: PaymentProvider,
   ) {}
 
@@ -27,7 +25,7 @@ export class PaymentDetailsHandler {
       throw paymentsErrors.paymentNotFound();
     }
     const checkoutId = details.orderId ?? details.subscriptionId;
-    const payment = checkoutId ? await this.readModel.byCheckoutId(this.db, checkoutId) : undefined;
+    const payment = checkoutId ? await this.repository.byCheckoutId(checkoutId) : undefined;
     // A gateway payment for none of our orders, or for someone else's, is not the caller's to see.
     if (!payment) {
       throw paymentsErrors.paymentNotFound();

@@ -1,5 +1,4 @@
 import type {
-  PaymentFailureClass,
   PaymentFailureRecord,
   PaymentFailuresResponse,
   PaymentHistoryResponse,
@@ -8,10 +7,9 @@ import type {
   paymentHistoryQuerySchema,
 } from '@abhyas/contracts';
 import type { Principal } from '@abhyas/runtime';
-import type { SqlExecutor } from '@abhyas/event-store';
 import type { z } from 'zod';
 import { assertOwner } from './ownership';
-import type { PaymentRow } from './payments.read-model';
+import type { FailureRow, PaymentRow, PaymentsRepository } from './payments.repository';
 
 const RESPONSE_MESSAGES: Record<PaymentRow['status'], string> = {
   completed: 'Payment captured',
@@ -52,27 +50,6 @@ const toRecord = (row: PaymentRow): PaymentRecord => ({
   },
 });
 
-interface FailureRow {
-  failure_id: string;
-  order_id: string;
-  user_id: string;
-  payment_id: string | null;
-  amount: number | null;
-  currency: string;
-  gateway: string;
-  gateway_transaction_id: string | null;
-  status: string;
-  error_code: string;
-  error_description: string;
-  error_source: string | null;
-  error_step: string | null;
-  error_reason: string | null;
-  failure_class: PaymentFailureClass;
-  metadata: Record<string, unknown> | null;
-  reported_at: string | null;
-  recorded_at: Date;
-}
-
 const optional = <Key extends string, Value>(key: Key, value: Value | null) =>
   (value === null ? {} : { [key]: value }) as Partial<Record<Key, Value>>;
 
@@ -112,10 +89,7 @@ const toBound = (value: string | undefined, endOfDay: boolean): Date | null => {
 
 /** The Payment page's and the transaction log's reads, newest first, own payments only. */
 export class PaymentQueries {
-  constructor(
-    private readonly db: SqlExecutor,
-    private readonly schema: string,
-  ) {}
+  constructor(private readonly repository: PaymentsRepository) {}
 
   async history(
     principal: Principal,
@@ -123,21 +97,12 @@ export class PaymentQueries {
     query: z.output<typeof paymentHistoryQuerySchema>,
   ): Promise<PaymentHistoryResponse> {
     assertOwner(principal, userId);
-    const from = toBound(query.startDate, false);
-    const until = toBound(query.endDate, true);
-    const where = `user_id = $1 and ($2::timestamptz is null or created_at >= $2)
-      and ($3::timestamptz is null or created_at < $3)`;
-    const params = [userId, from?.toISOString() ?? null, until?.toISOString() ?? null];
-    const rows = await this.db.query<PaymentRow>(
-      `select * from ${this.schema}.payments where ${where}
-        order by created_at desc, payment_id desc limit $4 offset $5`,
-      [...params, query.limit, query.offset],
+    const { rows, total } = await this.repository.paymentsOf(
+      userId,
+      { from: toBound(query.startDate, false), until: toBound(query.endDate, true) },
+      query,
     );
-    const total = await this.db.query<{ n: number }>(
-      `select count(*)::int as n from ${this.schema}.payments where ${where}`,
-      params,
-    );
-    return { success: true, payments: rows.rows.map(toRecord), total: Number(total.rows[0].n) };
+    return { success: true, payments: rows.map(toRecord), total };
   }
 
   async failures(
@@ -146,15 +111,7 @@ export class PaymentQueries {
     query: z.output<typeof paymentFailuresQuerySchema>,
   ): Promise<PaymentFailuresResponse> {
     assertOwner(principal, userId);
-    const rows = await this.db.query<FailureRow>(
-      `select * from ${this.schema}.payment_failures where user_id = $1
-        order by recorded_at desc, failure_id desc limit $2 offset $3`,
-      [userId, query.limit, query.offset],
-    );
-    const total = await this.db.query<{ n: number }>(
-      `select count(*)::int as n from ${this.schema}.payment_failures where user_id = $1`,
-      [userId],
-    );
-    return { success: true, failures: rows.rows.map(toFailure), total: Number(total.rows[0].n) };
+    const { rows, total } = await this.repository.failuresOf(userId, query);
+    return { success: true, failures: rows.map(toFailure), total };
   }
 }

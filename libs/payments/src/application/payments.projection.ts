@@ -1,16 +1,13 @@
-import type { Projection, RecordedEvent, SqlExecutor } from '@abhyas/event-store';
-import type { PaymentEvent } from '../domain/payment.events';
-
-type Handled = Exclude<PaymentEvent, { type: 'SubscriptionActivated' }>;
+import { defineProjection, type Projection } from '@abhyas/event-store';
+import { paymentStream } from '../domain/payment.streams';
 
 /** The `payments` read model: history, and the lookups by order and subscription id. */
-export const paymentsProjection = (schema: string): Projection => ({
-  name: 'payments',
-  handles: ['PaymentOpened', 'OrderAttached', 'PaymentCaptured', 'PaymentFailed'],
-  apply: async (tx: SqlExecutor, recorded: RecordedEvent) => {
-    const event = { type: recorded.type, data: recorded.data } as Handled;
-    switch (event.type) {
-      case 'PaymentOpened': {
+export const paymentsProjection = (schema: string): Projection =>
+  defineProjection({
+    name: 'payments',
+    streams: [paymentStream],
+    handlers: {
+      PaymentOpened: async (tx, event) => {
         const d = event.data;
         await tx.query(
           `insert into ${schema}.payments
@@ -32,15 +29,14 @@ export const paymentsProjection = (schema: string): Projection => ({
             d.openedAt,
           ],
         );
-        return;
-      }
-      case 'OrderAttached':
+      },
+      OrderAttached: async (tx, event) => {
         await tx.query(
           `update ${schema}.payments set order_id = $2, updated_at = $3 where payment_id = $1`,
           [event.data.paymentId, event.data.orderId, event.data.attachedAt],
         );
-        return;
-      case 'PaymentCaptured':
+      },
+      PaymentCaptured: async (tx, event) => {
         await tx.query(
           `update ${schema}.payments
               set status = 'completed', gateway_payment_id = $2, method_type = $3,
@@ -53,8 +49,8 @@ export const paymentsProjection = (schema: string): Projection => ({
             event.data.capturedAt,
           ],
         );
-        return;
-      case 'PaymentFailed':
+      },
+      PaymentFailed: async (tx, event) => {
         await tx.query(
           `update ${schema}.payments
               set status = 'failed', error_code = $2, error_description = $3, updated_at = $4
@@ -66,14 +62,9 @@ export const paymentsProjection = (schema: string): Projection => ({
             event.data.failedAt,
           ],
         );
-        return;
-      default: {
-        const unhandled: never = event;
-        throw new Error(`payments projection cannot apply ${JSON.stringify(unhandled)}`);
-      }
-    }
-  },
-  reset: async (tx: SqlExecutor) => {
-    await tx.query(`truncate ${schema}.payments`);
-  },
-});
+      },
+    },
+    reset: async (tx) => {
+      await tx.query(`truncate ${schema}.payments`);
+    },
+  });

@@ -11,15 +11,15 @@ import {
   type PlansResponse,
   type SubscriptionPlan,
 } from '@abhyas/contracts';
-import type { EventStore } from '@abhyas/event-store';
+import type { ServiceStore } from '@abhyas/event-store';
 import type { Clock, Principal } from '@abhyas/runtime';
 import type { z } from 'zod';
-import { paymentDecider } from '../domain/payment.decider';
 import { assertOwner } from './ownership';
-import { paymentStream, type PaymentCapture } from './payment-capture';
+import { paymentStream } from '../domain/payment.streams';
+import type { PaymentCapture } from './payment-capture';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
 import type { PaymentIds, PaymentProvider, PaymentSignatures } from './payments.ports';
-import type { PaymentsReadModel } from './payments.read-model';
+import type { PaymentsRepository } from './payments.repository';
 
 const planFor = (planId: string, billingCycle: string): SubscriptionPlan => {
   const plan = planById(planId);
@@ -35,9 +35,9 @@ const planFor = (planId: string, billingCycle: string): SubscriptionPlan => {
 /** Fixed-term plans: create the gateway subscription, then activate it from checkout's answer. */
 export class SubscriptionsHandler {
   constructor(
-    private readonly events: EventStore,
+    private readonly store: ServiceStore,
     private readonly clock: Clock,
-    private readonly readModel: PaymentsReadModel,
+    private readonly repository: PaymentsRepository,
     private readonly provider: PaymentProvider,
     private readonly signatures: PaymentSignatures,
     private readonly ids: PaymentIds,
@@ -62,26 +62,22 @@ export class SubscriptionsHandler {
     });
     const amountPaise = rupeesToPaise(plan.price);
     await withPaymentsErrors(() =>
-      this.events.handleCommand(
-        paymentStream(paymentId),
-        {
-          type: 'OpenPayment',
-          data: {
-            paymentId,
-            userId: principal.userId,
-            purpose: 'subscription',
-            credits: plan.credits,
-            amountPaise,
-            currency: CURRENCY,
-            planId: plan.planId,
-            billingCycle: plan.billingCycle,
-            gatewaySubscriptionId: subscription.id,
-            gateway: this.provider.mode,
-          },
-          metadata: { now: this.clock.now() },
+      this.store.handle(paymentStream, paymentId, {
+        type: 'OpenPayment',
+        data: {
+          paymentId,
+          userId: principal.userId,
+          purpose: 'subscription',
+          credits: plan.credits,
+          amountPaise,
+          currency: CURRENCY,
+          planId: plan.planId,
+          billingCycle: plan.billingCycle,
+          gatewaySubscriptionId: subscription.id,
+          gateway: this.provider.mode,
         },
-        paymentDecider,
-      ),
+        metadata: { now: this.clock.now() },
+      }),
     );
     return {
       success: true,
@@ -100,10 +96,7 @@ export class SubscriptionsHandler {
     body: z.output<typeof activateSubscriptionRequestSchema>,
   ): Promise<ActivateSubscriptionResponse> {
     assertOwner(principal, body.userId);
-    const payment = await this.readModel.bySubscriptionId(
-      this.events.db,
-      body.razorpaySubscriptionId,
-    );
+    const payment = await this.repository.bySubscriptionId(body.razorpaySubscriptionId);
     if (!payment) {
       throw paymentsErrors.subscriptionNotFound();
     }

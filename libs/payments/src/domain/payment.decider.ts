@@ -1,4 +1,5 @@
-import { planTermEnd, type Decider, type RazorpayError } from '@abhyas/contracts';
+import { planTermEnd, type RazorpayError } from '@abhyas/contracts';
+import type { Decider } from '@abhyas/event-store/domain';
 import type { PaymentCaptured, PaymentEvent, PaymentOpened } from './payment.events';
 import { PaymentRule, PaymentRuleViolation } from './payments.errors';
 

@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { assertOwner } from '../../application/ownership';
 import { paymentsErrors } from '../../application/payments.exception';
-import type { PaymentRow, PaymentsReadModel } from '../../application/payments.read-model';
+import type { PaymentRow, PaymentsRepository } from '../../application/payments.repository';
 import { gatewayId } from '../gateway-ids';
 import type { HmacSignatures } from '../hmac-signatures';
 
@@ -43,7 +43,7 @@ export class SandboxCheckout {
     private readonly db: SqlExecutor,
     private readonly schema: string,
     private readonly clock: Clock,
-    private readonly readModel: PaymentsReadModel,
+    private readonly repository: PaymentsRepository,
     private readonly signatures: HmacSignatures,
     private readonly deliver: DeliverWebhook,
     private readonly logger: Logger,
@@ -55,8 +55,8 @@ export class SandboxCheckout {
   ): Promise<SandboxPayResponse> {
     const checkoutId = body.orderId ?? body.subscriptionId ?? '';
     const payment = body.orderId
-      ? await this.readModel.byOrderId(this.db, checkoutId)
-      : await this.readModel.bySubscriptionId(this.db, checkoutId);
+      ? await this.repository.byOrderId(checkoutId)
+      : await this.repository.bySubscriptionId(checkoutId);
     if (!payment) {
       throw body.orderId ? paymentsErrors.orderNotFound() : paymentsErrors.subscriptionNotFound();
     }

@@ -3,9 +3,16 @@ import type { Decider } from './decider';
 import type { EventOf, EventSchemas } from './define-events';
 import type { OutgoingMessage } from './publication';
 
-/** For each event type, how it leaves the service; types left out stay inside. */
-export type Publications<Schemas extends EventSchemas> = {
-  [Type in keyof Schemas & string]?: (data: z.output<Schemas[Type]>) => OutgoingMessage;
+/**
+ * For each event type, how it leaves the service; types left out stay inside. A publication
+ * reads the event's data and, when the integration shape needs more, the stream's state just
+ * after the event.
+ */
+export type Publications<Schemas extends EventSchemas, State = unknown> = {
+  [Type in keyof Schemas & string]?: (
+    data: z.output<Schemas[Type]>,
+    state: State,
+  ) => OutgoingMessage;
 };
 
 /**
@@ -22,7 +29,7 @@ export interface StreamDefinition<
   readonly type: string;
   readonly events: Schemas;
   readonly decider: Decider<Command, EventOf<Schemas>, State>;
-  readonly publishes: Publications<Schemas>;
+  readonly publishes: Publications<Schemas, State>;
   /** The stream id for an entity's key: `<type>-<key>` unless the stream says otherwise. */
   streamId(key: string): string;
 }
@@ -31,7 +38,7 @@ export interface StreamSpec<Schemas extends EventSchemas, Command, State> {
   type: string;
   events: Schemas;
   decider: Decider<Command, EventOf<Schemas>, State>;
-  publishes?: Publications<Schemas>;
+  publishes?: Publications<Schemas, State>;
   streamId?: (key: string) => string;
 }
 

@@ -142,6 +142,7 @@ export class HotStreamBatcher {
               streamId,
               loaded.version,
               events,
+              loaded.state,
               batch[0].options.metadata,
             );
       const version = appended?.nextExpectedVersion ?? loaded.version;

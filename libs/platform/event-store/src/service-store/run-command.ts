@@ -123,6 +123,7 @@ export async function appendDecided<Stream extends AnyStream>(
   streamId: string,
   version: number,
   decided: readonly { type: string; data: unknown }[],
+  stateBefore: unknown,
   metadata?: EventMetadata,
 ): Promise<AppendResult> {
   const toAppend = validateNewEvents(stream, decided).map((event) =>
@@ -131,7 +132,7 @@ export async function appendDecided<Stream extends AnyStream>(
   const appendOptions = {
     expectedVersion: version === 0 ? ('no_stream' as const) : version,
     messages: (pending: readonly PendingEvent[]) =>
-      outboxMessagesOf(target.service, stream, pending),
+      outboxMessagesOf(target.service, stream, pending, stateBefore),
     projections: target.projections,
   };
   return needsTransaction(target.projections, toAppend)
@@ -197,6 +198,7 @@ export async function runCommand<Stream extends AnyStream, Answer = never>(
         streamId,
         loaded.version,
         decided,
+        loaded.state,
         options.metadata,
       );
       const state = foldEvents(stream, loaded.state, appended.events);

@@ -1,5 +1,5 @@
 import type { ServiceName } from '@abhyas/contracts';
-import type { AnyStream, OutgoingMessage } from '../domain';
+import type { AnyStream, Decider, OutgoingMessage } from '../domain';
 import { EventStoreErrorCode, EventStoreException } from '../event-store.exception';
 import type { OutboxMessage, PendingEvent } from '../event-store.types';
 
@@ -16,14 +16,18 @@ export const outboxMessagesOf = (
   service: ServiceName,
   stream: AnyStream,
   events: readonly PendingEvent[],
-): OutboxMessage[] =>
-  events.flatMap((event): OutboxMessage[] => {
+  stateBefore: unknown,
+): OutboxMessage[] => {
+  const decider = stream.decider as Decider<unknown, { type: string; data: unknown }, unknown>;
+  let state = stateBefore;
+  return events.flatMap((event): OutboxMessage[] => {
+    state = decider.evolve(state, event);
     const publication = stream.publishes[event.type] as
-      ((data: unknown) => OutgoingMessage) | undefined;
+      ((data: unknown, state: unknown) => OutgoingMessage) | undefined;
     if (!publication) {
       return [];
     }
-    const { contract, key, payload } = publication(event.data);
+    const { contract, key, payload } = publication(event.data, state);
     if (contract.producer !== service) {
       throw invalid(`${service} cannot publish ${contract.type}: ${contract.producer} owns it`);
     }
@@ -43,3 +47,4 @@ export const outboxMessagesOf = (
       },
     ];
   });
+};

@@ -1,5 +1,5 @@
 import { planById, type PayloadOf, type paymentCapturedV1 } from '@abhyas/contracts';
-import type { PaymentCaptured } from '../domain/payment.events';
+import type { PaymentCaptured } from './payment.events';
 
 export type CreditGrant = PayloadOf<typeof paymentCapturedV1>['grant'];
 
