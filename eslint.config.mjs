@@ -114,6 +114,36 @@ export default tseslint.config(
     },
   },
   {
+    // A service writes only through its ServiceStore: the low-level append and command
+    // functions would let a handler skip its outbox messages or projections.
+    files: services.filter((s) => s !== 'gateway').map((s) => `libs/${s}/src/**/*.ts`),
+    ignores: ['**/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@abhyas/event-store',
+              importNames: [
+                'appendToStream',
+                'appendToStreamInTransaction',
+                'appendDecided',
+                'runCommand',
+                'readStream',
+                'readAll',
+                'handleOnce',
+                'handleOnceInTransaction',
+              ],
+              message:
+                "Write and load through the service's ServiceStore (handle / transaction / handleOnce / load).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/testing/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',

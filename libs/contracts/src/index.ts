@@ -5,7 +5,6 @@ export * from './http/newsletter.request';
 export * from './services/service-names';
 export * from './services/service-routes';
 export * from './events';
-export * from './decider';
 export * from './http/identity';
 export * from './http/credits';
 export * from './http/payments';

@@ -155,7 +155,7 @@ describe.each(testEngines())('appendToStream on $name', (engine) => {
       {
         expectedVersion: 'no_stream',
         projections: [projection],
-        outbox: (events) =>
+        messages: (events) =>
           events.map((event) => ({
             messageId: event.eventId,
             topic: 'accounts',
@@ -190,7 +190,7 @@ describe.each(testEngines())('appendToStream on $name', (engine) => {
       appendToStream(store.db, store.schema, id, [deposited(5)], {
         expectedVersion: 'no_stream',
         projections: [failing],
-        outbox: [
+        messages: () => [
           { messageId: randomUUID(), topic: 'accounts', key: id, type: 'x.v1', payload: {} },
         ],
       }),

@@ -16,7 +16,6 @@ import type {
 import { eventStoreTables, type EventStoreTables } from './schema-name';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { isUniqueViolation } from './sql-errors';
-import { writeOutbox } from './write-outbox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -240,9 +239,6 @@ export async function appendToStreamInTransaction(
     options.expectedVersion,
     options.messages,
   );
-  const outbox =
-    typeof options.outbox === 'function' ? options.outbox(recorded) : (options.outbox ?? []);
-  await writeOutbox(tx, schema, outbox);
   for (const event of recorded) {
     for (const projection of options.projections ?? []) {
       if (projection.handles.includes(event.type)) {
@@ -255,7 +251,7 @@ export async function appendToStreamInTransaction(
 
 /**
  * Appends events to a stream if it is at the expected version, with their outbox messages and
- * inline projections, atomically. Without outbox or projections it is a single statement.
+ * inline projections, atomically. Without projections it is a single statement.
  */
 export async function appendToStream(
   db: SqlDatabase,
@@ -264,9 +260,7 @@ export async function appendToStream(
   events: readonly NewEvent[],
   options: AppendOptions,
 ): Promise<AppendResult> {
-  const hasOutbox = typeof options.outbox === 'function' || (options.outbox?.length ?? 0) > 0;
-  const hasProjections = (options.projections?.length ?? 0) > 0;
-  if (!hasOutbox && !hasProjections) {
+  if ((options.projections?.length ?? 0) === 0) {
     validate(streamId, events, options.expectedVersion);
     return resultOf(
       await insertEvents(

@@ -59,12 +59,6 @@ export interface OutboxMessage {
 export interface AppendOptions {
   expectedVersion: ExpectedVersion;
   /**
-   * Integration messages to publish after commit, written atomically with the events. A function
-   * receives the recorded events (ids, versions, positions) so messages can be derived from them.
-   */
-  outbox?:
-    readonly OutboxMessage[] | ((events: readonly RecordedEvent[]) => readonly OutboxMessage[]);
-  /**
    * Integration messages derived from the new events (ids fixed, before they are written),
    * written by the append's own statement: an append with its messages is one round trip.
    */

@@ -48,7 +48,7 @@ describe.each(testEngines())('OutboxRelay on $name', (engine) => {
       [{ type: 'Opened', data: {} }],
       {
         expectedVersion: 'no_stream',
-        outbox: [message],
+        messages: () => [message],
       },
     );
     return message;
