@@ -11,7 +11,7 @@ import {
   type CreditBalanceResponse,
   type LedgerWriteResult,
 } from '@abhyas/contracts';
-import { InternalOnly, ZodValidationPipe } from '@abhyas/runtime';
+import { access, RequireAccess, ZodValidationPipe } from '@abhyas/runtime';
 import { LedgerHandler } from '../application/ledger.handler';
 
 /**
@@ -19,7 +19,7 @@ import { LedgerHandler } from '../application/ledger.handler';
  * reachable from a browser. The parameterised paths are those the contract's functions build.
  */
 @ApiExcludeController()
-@InternalOnly()
+@RequireAccess(access.internal())
 @Controller()
 export class InternalLedgerController {
   constructor(private readonly ledger: LedgerHandler) {}

@@ -1,10 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '@abhyas/runtime';
+import { access, RequireAccess } from '@abhyas/runtime';
 import { OpenApiMerger } from './openapi-merger';
 
 @ApiExcludeController()
-@Public()
+@RequireAccess(access.public())
 @Controller('api')
 export class OpenApiController {
   constructor(private readonly merger: OpenApiMerger) {}

@@ -1,11 +1,11 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '@abhyas/runtime';
+import { access, RequireAccess } from '@abhyas/runtime';
 import { HealthAggregator } from './health-aggregator';
 
 @ApiTags('health')
-@Public()
+@RequireAccess(access.public())
 @Controller()
 export class HealthController {
   constructor(private readonly aggregator: HealthAggregator) {}

@@ -1,5 +1,4 @@
 import type { SqlDatabase } from '@abhyas/event-store';
-import type { Principal } from '@abhyas/runtime';
 import { IdentityRepository } from '../infrastructure/identity.repository';
 import type { AccountsHandler } from './accounts.handler';
 import type { FamilyHandler } from './family.handler';
@@ -40,10 +39,9 @@ export const seedDemoFamily = async (
     mobile: '9000000001',
   });
   const parentId = registered.body.user.id;
-  const principal: Principal = { userId: parentId, role: 'parent', sid: 'demo-seed' };
   const rows: DemoCredential[] = [{ label: 'Parent', login: DEMO_PARENT_EMAIL, secret: password }];
   for (const child of DEMO_CHILDREN) {
-    const added = await family.addChild(principal, parentId, child);
+    const added = await family.addChild(parentId, child);
     rows.push({
       label: `Student ${child.name}`,
       login: added.credentials.username,

@@ -11,7 +11,7 @@ import {
   type ResetCredentialsResponse,
 } from '@abhyas/contracts';
 import type { ServiceStore } from '@abhyas/event-store';
-import type { Clock, Principal } from '@abhyas/runtime';
+import type { Clock } from '@abhyas/runtime';
 import { accountStream, childStream } from '../domain/identity.streams';
 import type { IdentityRepository } from '../infrastructure/identity.repository';
 import { identityErrors, withIdentityErrors } from './identity.exception';
@@ -30,19 +30,10 @@ export class FamilyHandler {
     private readonly sessions: Sessions,
   ) {}
 
-  /** A parent may act only on their own account (403 otherwise). */
-  assertOwner(principal: Principal, parentId: string): void {
-    if (principal.role !== 'parent' || principal.userId !== parentId) {
-      throw identityErrors.forbidden();
-    }
-  }
-
   async addChild(
-    principal: Principal,
     parentId: string,
     child: { name: string; class: ChildSummary['class'] },
   ): Promise<AddChildResponse> {
-    this.assertOwner(principal, parentId);
     const childId = this.random.newId();
     const pin = this.random.newPin();
     const pinHash = await this.hasher.hash(pin);
@@ -84,18 +75,13 @@ export class FamilyHandler {
     };
   }
 
-  async children(principal: Principal, parentId: string): Promise<ChildrenResponse> {
-    this.assertOwner(principal, parentId);
+  async children(parentId: string): Promise<ChildrenResponse> {
     return { success: true, children: await this.repository.childrenOf(parentId) };
   }
 
   /** New PIN (shown once), unlocks the child and ends the child's sessions. */
-  async resetCredentials(
-    principal: Principal,
-    parentId: string,
-    childId: string,
-  ): Promise<ResetCredentialsResponse> {
-    const username = await this.ownedChild(principal, parentId, childId);
+  async resetCredentials(parentId: string, childId: string): Promise<ResetCredentialsResponse> {
+    const username = await this.ownedChild(parentId, childId);
     const pin = this.random.newPin();
     const pinHash = await this.hasher.hash(pin);
     await withIdentityErrors(() =>
@@ -109,12 +95,8 @@ export class FamilyHandler {
     return { success: true, username, pin, message: M.pinReset };
   }
 
-  async deleteChild(
-    principal: Principal,
-    parentId: string,
-    childId: string,
-  ): Promise<DeleteChildResponse> {
-    await this.ownedChild(principal, parentId, childId);
+  async deleteChild(parentId: string, childId: string): Promise<DeleteChildResponse> {
+    await this.ownedChild(parentId, childId);
     const now = this.clock.now();
     await withIdentityErrors(() =>
       this.store.transaction(async (unit) => {
@@ -130,21 +112,15 @@ export class FamilyHandler {
     return { success: true, message: M.childDeleted };
   }
 
-  async examinationPreferences(
-    principal: Principal,
-    parentId: string,
-  ): Promise<ExaminationPreferences> {
-    this.assertOwner(principal, parentId);
+  async examinationPreferences(parentId: string): Promise<ExaminationPreferences> {
     const row = await this.preferencesRow(parentId);
     return row.examination ?? DEFAULT_EXAMINATION_PREFERENCES;
   }
 
   async setExaminationPreferences(
-    principal: Principal,
     parentId: string,
     preferences: ExaminationPreferences,
   ): Promise<void> {
-    this.assertOwner(principal, parentId);
     await withIdentityErrors(() =>
       this.store.handle(accountStream, parentId, {
         type: 'SetExaminationPreferences',
@@ -154,21 +130,15 @@ export class FamilyHandler {
     );
   }
 
-  async notificationPreferences(
-    principal: Principal,
-    parentId: string,
-  ): Promise<NotificationPreferences> {
-    this.assertOwner(principal, parentId);
+  async notificationPreferences(parentId: string): Promise<NotificationPreferences> {
     const row = await this.preferencesRow(parentId);
     return row.notification ?? DEFAULT_NOTIFICATION_PREFERENCES;
   }
 
   async setNotificationPreferences(
-    principal: Principal,
     parentId: string,
     preferences: NotificationPreferences,
   ): Promise<void> {
-    this.assertOwner(principal, parentId);
     await withIdentityErrors(() =>
       this.store.handle(accountStream, parentId, {
         type: 'SetNotificationPreferences',
@@ -178,12 +148,7 @@ export class FamilyHandler {
     );
   }
 
-  private async ownedChild(
-    principal: Principal,
-    parentId: string,
-    childId: string,
-  ): Promise<string> {
-    this.assertOwner(principal, parentId);
+  private async ownedChild(parentId: string, childId: string): Promise<string> {
     const username = await this.repository.usernameOfChild(childId, parentId);
     if (!username) {
       throw identityErrors.childNotFound();

@@ -14,12 +14,12 @@ import {
   type RefreshResponse,
 } from '@abhyas/contracts';
 import {
+  access,
   CurrentPrincipal,
   jsonSchemaOf,
-  Public,
-  Roles,
-  ZodValidationPipe,
   type Principal,
+  RequireAccess,
+  ZodValidationPipe,
 } from '@abhyas/runtime';
 import { AccountsHandler } from '../application/accounts.handler';
 import { Sessions } from '../application/sessions';
@@ -38,7 +38,7 @@ export class AuthController {
     private readonly sessions: Sessions,
   ) {}
 
-  @Public()
+  @RequireAccess(access.public())
   @Post('register')
   @HttpCode(201)
   @ApiBody({ schema: jsonSchemaOf(registerRequestSchema) })
@@ -53,7 +53,7 @@ export class AuthController {
     return answer;
   }
 
-  @Public()
+  @RequireAccess(access.public())
   @Post('check-email')
   @HttpCode(200)
   @ApiBody({ schema: jsonSchemaOf(checkEmailRequestSchema) })
@@ -64,7 +64,7 @@ export class AuthController {
     return this.accounts.emailAvailability(body.email);
   }
 
-  @Public()
+  @RequireAccess(access.public())
   @Post('check-mobile')
   @HttpCode(200)
   @ApiBody({ schema: jsonSchemaOf(checkMobileRequestSchema) })
@@ -75,7 +75,7 @@ export class AuthController {
     return this.accounts.mobileAvailability(body.mobile);
   }
 
-  @Public()
+  @RequireAccess(access.public())
   @Post('login')
   @HttpCode(200)
   @ApiBody({ schema: jsonSchemaOf(loginRequestSchema) })
@@ -89,7 +89,7 @@ export class AuthController {
     return answer;
   }
 
-  @Public()
+  @RequireAccess(access.public())
   @Post('student-login')
   @HttpCode(200)
   @ApiBody({ schema: jsonSchemaOf(studentLoginRequestSchema) })
@@ -108,7 +108,7 @@ export class AuthController {
   }
 
   /** Exchanges the refresh cookie for a new access token and a new cookie (rotation). */
-  @Public()
+  @RequireAccess(access.public())
   @Post('refresh')
   @HttpCode(200)
   async refresh(
@@ -130,7 +130,7 @@ export class AuthController {
   }
 
   /** Public so a client with an expired access token can still end its refresh session. */
-  @Public()
+  @RequireAccess(access.public())
   @Post('logout')
   @HttpCode(200)
   async logout(
@@ -146,7 +146,7 @@ export class AuthController {
     return { success: true, message: M.loggedOut };
   }
 
-  @Roles('parent')
+  @RequireAccess(access.signedIn('parent'))
   @Post('change-password')
   @HttpCode(200)
   @ApiBody({ schema: jsonSchemaOf(changePasswordRequestSchema) })
@@ -158,7 +158,7 @@ export class AuthController {
     return this.accounts.changePassword(principal, body);
   }
 
-  @Roles('parent')
+  @RequireAccess(access.signedIn('parent'))
   @Post('update-email')
   @HttpCode(200)
   @ApiBody({ schema: jsonSchemaOf(updateEmailRequestSchema) })

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { InternalOnly } from '@abhyas/runtime';
+import { access, RequireAccess } from '@abhyas/runtime';
 import { Sessions } from '../application/sessions';
 
 /**
@@ -8,7 +8,7 @@ import { Sessions } from '../application/sessions';
  * browsers cannot reach it) and only for the gateway's signed internal principal.
  */
 @ApiExcludeController()
-@InternalOnly()
+@RequireAccess(access.internal())
 @Controller('internal/sessions')
 export class InternalSessionsController {
   constructor(private readonly sessions: Sessions) {}

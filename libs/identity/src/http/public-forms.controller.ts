@@ -11,11 +11,11 @@ import {
   type LeadRequest,
   type NewsletterRequest,
 } from '@abhyas/contracts';
-import { jsonSchemaOf, Public, ZodValidationPipe } from '@abhyas/runtime';
+import { access, jsonSchemaOf, RequireAccess, ZodValidationPipe } from '@abhyas/runtime';
 import { PublicFormsHandler } from '../application/public-forms.handler';
 
 @ApiTags('public site')
-@Public()
+@RequireAccess(access.public())
 @Controller('api')
 export class PublicFormsController {
   constructor(private readonly handler: PublicFormsHandler) {}

@@ -10,9 +10,9 @@ import {
   type ReloadResponse,
 } from '@abhyas/contracts';
 import type { ServiceStore } from '@abhyas/event-store';
-import type { Clock, Principal } from '@abhyas/runtime';
+import { type Clock, type Principal, assertAccountHolder } from '@abhyas/runtime';
 import type { z } from 'zod';
-import { assertOwner } from './ownership';
+import { PAYMENTS_DENIAL } from './payments.exception';
 import { paymentStream } from '../domain/payment.streams';
 import type { PaymentCapture } from './payment-capture';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
@@ -40,7 +40,6 @@ export class CreditsReloadHandler {
     principal: Principal,
     body: z.output<typeof reloadRequestSchema>,
   ): Promise<ReloadResponse> {
-    assertOwner(principal, body.userId);
     // Validation guarantees one of them; `amount` is rupees, at 1 rupee per credit.
     const credits = body.credits ?? (body.amount ?? 0) / PAY_AS_YOU_GO.rupeesPerCredit;
     const rupees = credits * PAY_AS_YOU_GO.rupeesPerCredit;
@@ -149,7 +148,7 @@ export class CreditsReloadHandler {
     if (!payment) {
       throw paymentsErrors.paymentNotFound();
     }
-    assertOwner(principal, payment.user_id);
+    assertAccountHolder(principal, payment.user_id, PAYMENTS_DENIAL);
     return payment;
   }
 }

@@ -1,6 +1,6 @@
 import type { FetchRazorpayDetailsResponse, GetKeyResponse } from '@abhyas/contracts';
-import type { Principal } from '@abhyas/runtime';
-import { assertOwner } from './ownership';
+import { type Principal, assertAccountHolder } from '@abhyas/runtime';
+import { PAYMENTS_DENIAL } from './payments.exception';
 import { paymentsErrors } from './payments.exception';
 import type { PaymentProvider } from './payments.ports';
 import type { PaymentsRepository } from './payments.repository';
@@ -30,7 +30,7 @@ export class PaymentDetailsHandler {
     if (!payment) {
       throw paymentsErrors.paymentNotFound();
     }
-    assertOwner(principal, payment.user_id);
+    assertAccountHolder(principal, payment.user_id, PAYMENTS_DENIAL);
     return { success: true, paymentMethod: details.paymentMethod };
   }
 }

@@ -1,10 +1,10 @@
 import type { RecordFailureResponse, recordFailureRequestSchema } from '@abhyas/contracts';
 import type { ServiceStore, StoreUnit } from '@abhyas/event-store';
-import type { Clock, Principal } from '@abhyas/runtime';
+import { type Clock, type Principal, assertAccountHolder } from '@abhyas/runtime';
 import type { z } from 'zod';
 import type { FailureDetails } from '../domain/payment-failure.decider';
 import { paymentFailureStream, paymentStream } from '../domain/payment.streams';
-import { assertOwner } from './ownership';
+import { PAYMENTS_DENIAL } from './payments.exception';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
 import type { PaymentIds } from './payments.ports';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
@@ -28,12 +28,11 @@ export class PaymentFailuresHandler {
     principal: Principal,
     body: z.output<typeof recordFailureRequestSchema>,
   ): Promise<RecordFailureResponse> {
-    assertOwner(principal, body.userId);
     const payment = await this.repository.byCheckoutId(body.orderId);
     if (!payment) {
       throw paymentsErrors.orderNotFound();
     }
-    assertOwner(principal, payment.user_id);
+    assertAccountHolder(principal, payment.user_id, PAYMENTS_DENIAL);
     const { userId: _userId, orderId: _orderId, ...failure } = body;
     return withPaymentsErrors(() =>
       this.store.transaction((unit) => this.recordFor(unit, payment, body.orderId, failure)),

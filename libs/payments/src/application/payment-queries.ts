@@ -8,7 +8,6 @@ import type {
 } from '@abhyas/contracts';
 import type { Principal } from '@abhyas/runtime';
 import type { z } from 'zod';
-import { assertOwner } from './ownership';
 import type { FailureRow, PaymentRow, PaymentsRepository } from './payments.repository';
 
 const RESPONSE_MESSAGES: Record<PaymentRow['status'], string> = {
@@ -96,7 +95,6 @@ export class PaymentQueries {
     userId: string,
     query: z.output<typeof paymentHistoryQuerySchema>,
   ): Promise<PaymentHistoryResponse> {
-    assertOwner(principal, userId);
     const { rows, total } = await this.repository.paymentsOf(
       userId,
       { from: toBound(query.startDate, false), until: toBound(query.endDate, true) },
@@ -110,7 +108,6 @@ export class PaymentQueries {
     userId: string,
     query: z.output<typeof paymentFailuresQuerySchema>,
   ): Promise<PaymentFailuresResponse> {
-    assertOwner(principal, userId);
     const { rows, total } = await this.repository.failuresOf(userId, query);
     return { success: true, failures: rows.map(toFailure), total };
   }

@@ -1,7 +1,10 @@
 import { PAYMENT_MESSAGES as M, type RazorpayError } from '@abhyas/contracts';
 import { StreamVersionConflictError } from '@abhyas/event-store';
-import { ServiceException } from '@abhyas/runtime';
+import { ServiceException, type Denial } from '@abhyas/runtime';
 import { PaymentRule, PaymentRuleViolation } from '../domain/payments.errors';
+
+/** What a caller acting on someone else's payments is told (route rules and look-ups alike). */
+export const PAYMENTS_DENIAL: Denial = { message: M.forbidden, code: 'FORBIDDEN' };
 
 export enum PaymentsErrorCode {
   Forbidden = 'FORBIDDEN',
@@ -24,7 +27,6 @@ const fail = (code: PaymentsErrorCode, status: number, message: string) =>
   new PaymentsException(code, status, message);
 
 export const paymentsErrors = {
-  forbidden: () => fail(PaymentsErrorCode.Forbidden, 403, M.forbidden),
   paymentNotFound: () => fail(PaymentsErrorCode.PaymentNotFound, 404, M.paymentNotFound),
   orderNotFound: () => fail(PaymentsErrorCode.OrderNotFound, 404, M.orderNotFound),
   subscriptionNotFound: () =>

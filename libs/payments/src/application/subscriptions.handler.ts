@@ -12,9 +12,9 @@ import {
   type SubscriptionPlan,
 } from '@abhyas/contracts';
 import type { ServiceStore } from '@abhyas/event-store';
-import type { Clock, Principal } from '@abhyas/runtime';
+import { type Clock, type Principal, assertAccountHolder } from '@abhyas/runtime';
 import type { z } from 'zod';
-import { assertOwner } from './ownership';
+import { PAYMENTS_DENIAL } from './payments.exception';
 import { paymentStream } from '../domain/payment.streams';
 import type { PaymentCapture } from './payment-capture';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
@@ -52,7 +52,6 @@ export class SubscriptionsHandler {
     principal: Principal,
     body: z.output<typeof createSubscriptionRequestSchema>,
   ): Promise<CreateSubscriptionResponse> {
-    assertOwner(principal, principal.userId);
     const plan = planFor(body.planId, body.billingCycle);
     const paymentId = this.ids.newPaymentId();
     const subscription = await this.provider.createSubscription(plan, {
@@ -95,12 +94,11 @@ export class SubscriptionsHandler {
     principal: Principal,
     body: z.output<typeof activateSubscriptionRequestSchema>,
   ): Promise<ActivateSubscriptionResponse> {
-    assertOwner(principal, body.userId);
     const payment = await this.repository.bySubscriptionId(body.razorpaySubscriptionId);
     if (!payment) {
       throw paymentsErrors.subscriptionNotFound();
     }
-    assertOwner(principal, payment.user_id);
+    assertAccountHolder(principal, payment.user_id, PAYMENTS_DENIAL);
     const plan = planFor(body.planId, body.billingCycle);
     if (plan.planId !== payment.plan_id) {
       throw paymentsErrors.invalidPlan(`This subscription is for the ${payment.plan_id} plan`);

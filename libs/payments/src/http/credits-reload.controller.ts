@@ -3,22 +3,25 @@ import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { completeReloadRequestSchema, reloadRequestSchema } from '@abhyas/contracts';
 import {
+  access,
   CurrentPrincipal,
   jsonSchemaOf,
-  Roles,
-  ZodValidationPipe,
   type Principal,
+  RequireAccess,
+  ZodValidationPipe,
 } from '@abhyas/runtime';
 import { CreditsReloadHandler } from '../application/credits-reload.handler';
+import { PAYMENTS_DENIAL } from '../application/payments.exception';
 
 /** Pay as you go: open a purchase, then complete it with checkout's signed answer. */
 @ApiTags('payments')
-@Roles('parent')
+@RequireAccess(access.signedIn('parent'))
 @Controller('api/credits')
 export class CreditsReloadController {
   constructor(private readonly reloads: CreditsReloadHandler) {}
 
   @Post('reload')
+  @RequireAccess(access.accountHolder({ body: 'userId' }, PAYMENTS_DENIAL))
   @HttpCode(200)
   @ApiBody({ schema: jsonSchemaOf(reloadRequestSchema) })
   reload(

@@ -12,21 +12,26 @@ import {
   type GetKeyResponse,
 } from '@abhyas/contracts';
 import {
+  access,
   CurrentPrincipal,
   jsonSchemaOf,
-  Roles,
-  ZodValidationPipe,
   type Principal,
+  RequireAccess,
+  ZodValidationPipe,
 } from '@abhyas/runtime';
+import { PAYMENTS_DENIAL } from '../application/payments.exception';
 import { CreditsReloadHandler } from '../application/credits-reload.handler';
 import { PaymentDetailsHandler } from '../application/payment-details.handler';
 import { PaymentFailuresHandler } from '../application/payment-failures.handler';
 import { PaymentQueries } from '../application/payment-queries';
 import { SubscriptionsHandler } from '../application/subscriptions.handler';
 
-/** The Payment page's calls under `/api/payments`; every handler checks the caller owns it. */
+/**
+ * The Payment page's calls under `/api/payments`, for parents; routes naming an account take
+ * its holder only, and handlers check the owner of each payment they look up.
+ */
 @ApiTags('payments')
-@Roles('parent')
+@RequireAccess(access.signedIn('parent'))
 @Controller('api/payments')
 export class PaymentsController {
   constructor(
@@ -76,6 +81,7 @@ export class PaymentsController {
   }
 
   @Get('history/:userId')
+  @RequireAccess(access.accountHolder({ param: 'userId' }, PAYMENTS_DENIAL))
   history(
     @CurrentPrincipal() principal: Principal,
     @Param('userId') userId: string,
@@ -86,6 +92,7 @@ export class PaymentsController {
   }
 
   @Get('failures/:userId')
+  @RequireAccess(access.accountHolder({ param: 'userId' }, PAYMENTS_DENIAL))
   failuresOf(
     @CurrentPrincipal() principal: Principal,
     @Param('userId') userId: string,
@@ -96,6 +103,7 @@ export class PaymentsController {
   }
 
   @Post('record-failure')
+  @RequireAccess(access.accountHolder({ body: 'userId' }, PAYMENTS_DENIAL))
   @HttpCode(200)
   @ApiBody({ schema: jsonSchemaOf(recordFailureRequestSchema) })
   recordFailure(

@@ -3,17 +3,18 @@ import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { sandboxPayRequestSchema } from '@abhyas/contracts';
 import {
+  access,
   CurrentPrincipal,
   jsonSchemaOf,
-  Roles,
-  ZodValidationPipe,
   type Principal,
+  RequireAccess,
+  ZodValidationPipe,
 } from '@abhyas/runtime';
 import { SandboxCheckout } from '../infrastructure/sandbox/sandbox-checkout';
 
 /** The sandbox's checkout; not mounted at all (so 404) when Razorpay keys are configured. */
 @ApiTags('payments')
-@Roles('parent')
+@RequireAccess(access.signedIn('parent'))
 @Controller('api/payments/sandbox')
 export class SandboxCheckoutController {
   constructor(private readonly checkout: SandboxCheckout) {}

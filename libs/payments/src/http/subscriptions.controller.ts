@@ -3,13 +3,14 @@ import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { activateSubscriptionRequestSchema, type PlansResponse } from '@abhyas/contracts';
 import {
+  access,
   CurrentPrincipal,
   jsonSchemaOf,
-  Public,
-  Roles,
-  ZodValidationPipe,
   type Principal,
+  RequireAccess,
+  ZodValidationPipe,
 } from '@abhyas/runtime';
+import { PAYMENTS_DENIAL } from '../application/payments.exception';
 import { SubscriptionsHandler } from '../application/subscriptions.handler';
 
 @ApiTags('payments')
@@ -18,13 +19,13 @@ export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsHandler) {}
 
   /** Public: the landing page shows the plans before anyone signs in. */
-  @Public()
+  @RequireAccess(access.public())
   @Get('plans')
   plans(): PlansResponse {
     return this.subscriptions.plans();
   }
 
-  @Roles('parent')
+  @RequireAccess(access.accountHolder({ body: 'userId' }, PAYMENTS_DENIAL))
   @Post('create')
   @HttpCode(200)
   @ApiBody({ schema: jsonSchemaOf(activateSubscriptionRequestSchema) })

@@ -1,12 +1,12 @@
 import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Public, rawBodyOf } from '@abhyas/runtime';
+import { access, rawBodyOf, RequireAccess } from '@abhyas/runtime';
 import { GatewayWebhookHandler } from '../application/gateway-webhook.handler';
 
 /** Razorpay's servers call this; the HMAC over the raw body stands in for a session. */
 @ApiTags('payments')
-@Public()
+@RequireAccess(access.public())
 @Controller('api/payments')
 export class WebhookController {
   constructor(private readonly webhooks: GatewayWebhookHandler) {}

@@ -7,10 +7,10 @@ import {
   type sandboxPayRequestSchema,
 } from '@abhyas/contracts';
 import type { SqlExecutor } from '@abhyas/event-store';
-import type { Clock, Principal } from '@abhyas/runtime';
+import { type Clock, type Principal, assertAccountHolder } from '@abhyas/runtime';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { assertOwner } from '../../application/ownership';
+import { PAYMENTS_DENIAL } from '../../application/payments.exception';
 import { paymentsErrors } from '../../application/payments.exception';
 import type { PaymentRow, PaymentsRepository } from '../../application/payments.repository';
 import { gatewayId } from '../gateway-ids';
@@ -60,7 +60,7 @@ export class SandboxCheckout {
     if (!payment) {
       throw body.orderId ? paymentsErrors.orderNotFound() : paymentsErrors.subscriptionNotFound();
     }
-    assertOwner(principal, payment.user_id);
+    assertAccountHolder(principal, payment.user_id, PAYMENTS_DENIAL);
     const digits = cardDigits(body.card.number);
     const gatewayPaymentId = gatewayId('pay');
     const succeeded = digits === cardDigits(SANDBOX_SUCCESS_CARD);

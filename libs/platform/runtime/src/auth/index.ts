@@ -1,6 +1,6 @@
 export * from './hs256-jwt';
 export * from './principal';
-export * from './roles.decorator';
+export * from './access-rule';
 export * from './current-principal.decorator';
 export * from './principal.guard';
 export * from './route-coverage';

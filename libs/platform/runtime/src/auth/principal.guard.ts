@@ -1,11 +1,15 @@
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import { ACCOUNT_MESSAGES } from '@abhyas/contracts';
-import { PUBLIC_ROUTE } from '../http/public.decorator';
 import { ServiceException } from '../http/service.exception';
+import {
+  ACCESS_RULE,
+  assertAccountHolder,
+  type AccessRule,
+  type AccountSource,
+} from './access-rule';
 import { PRINCIPAL_PROPERTY, type RequestWithPrincipal } from './current-principal.decorator';
-import { AUTH_STATE_HEADER, readPrincipal, type PrincipalRole } from './principal';
-import { ROLES_KEY } from './roles.decorator';
+import { AUTH_STATE_HEADER, readPrincipal, type Principal } from './principal';
 
 export enum AuthErrorCode {
   SignInRequired = 'SIGN_IN_REQUIRED',
@@ -13,14 +17,34 @@ export enum AuthErrorCode {
   Forbidden = 'FORBIDDEN',
 }
 
-type HeaderedRequest = RequestWithPrincipal & {
+type GuardedRequest = RequestWithPrincipal & {
   headers: Record<string, string | string[] | undefined>;
+  params?: Record<string, string | undefined>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+};
+
+const forbidden = () =>
+  new ServiceException(AuthErrorCode.Forbidden, 403, ACCOUNT_MESSAGES.forbidden);
+
+/** The account a request names, or undefined when the request does not name one. */
+const accountNamedBy = (request: GuardedRequest, source: AccountSource): unknown => {
+  if ('param' in source) {
+    return request.params?.[source.param];
+  }
+  if ('query' in source) {
+    return request.query?.[source.query];
+  }
+  const body = request.body;
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[source.body]
+    : undefined;
 };
 
 /**
  * Installed globally on every Nest app. Reads the gateway's signed principal (if any) onto the
- * request, lets `@Public()` routes through, and otherwise requires a principal with one of the
- * route's `@Roles(...)`. A route with neither marker is refused: secure by default.
+ * request, then enforces the route's `RequireAccess` rule. A route with no rule is refused:
+ * secure by default (and the route-table test fails on it).
  */
 export class PrincipalGuard implements CanActivate {
   constructor(
@@ -32,27 +56,57 @@ export class PrincipalGuard implements CanActivate {
     if (context.getType() !== 'http') {
       return true;
     }
-    const request = context.switchToHttp().getRequest<HeaderedRequest>();
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
     const principal = this.key ? readPrincipal(request.headers, this.key) : undefined;
     if (principal) {
       request[PRINCIPAL_PROPERTY] = principal;
     }
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets)) {
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (rule?.kind === 'public') {
       return true;
     }
-    const roles = this.reflector.getAllAndOverride<PrincipalRole[] | undefined>(ROLES_KEY, targets);
-    if (!principal) {
-      const expired = request.headers[AUTH_STATE_HEADER] === 'expired';
-      throw new ServiceException(
-        expired ? AuthErrorCode.SessionExpired : AuthErrorCode.SignInRequired,
-        401,
-        expired ? ACCOUNT_MESSAGES.sessionExpired : ACCOUNT_MESSAGES.signInRequired,
-      );
+    const caller = this.signedIn(request, principal);
+    switch (rule?.kind) {
+      case 'internal':
+        if (caller.role !== 'internal') {
+          throw forbidden();
+        }
+        return true;
+      case 'signed-in':
+        if (caller.role === 'internal' || !rule.roles.includes(caller.role)) {
+          throw forbidden();
+        }
+        return true;
+      case 'account-holder': {
+        const account = accountNamedBy(request, rule.of);
+        // An absent body field is the body's validation to refuse (400), not a stranger's 403.
+        if (account === undefined && 'body' in rule.of && caller.role === 'parent') {
+          return true;
+        }
+        assertAccountHolder(caller, typeof account === 'string' ? account : '', rule.denial);
+        return true;
+      }
+      case undefined:
+        throw forbidden();
+      default: {
+        const unknownRule: never = rule;
+        throw new Error(`unknown access rule ${JSON.stringify(unknownRule)}`);
+      }
     }
-    if (!roles || !roles.includes(principal.role)) {
-      throw new ServiceException(AuthErrorCode.Forbidden, 403, ACCOUNT_MESSAGES.forbidden);
+  }
+
+  private signedIn(request: GuardedRequest, principal: Principal | undefined): Principal {
+    if (principal) {
+      return principal;
     }
-    return true;
+    const expired = request.headers[AUTH_STATE_HEADER] === 'expired';
+    throw new ServiceException(
+      expired ? AuthErrorCode.SessionExpired : AuthErrorCode.SignInRequired,
+      401,
+      expired ? ACCOUNT_MESSAGES.sessionExpired : ACCOUNT_MESSAGES.signInRequired,
+    );
   }
 }

@@ -1,16 +1,14 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { PUBLIC_ROUTE } from '../http/public.decorator';
-import { ROLES_KEY } from './roles.decorator';
+import { ACCESS_RULE, type AccessRule } from './access-rule';
 
 export interface RouteMarking {
   route: string;
-  public: boolean;
-  roles: readonly string[] | undefined;
+  rule: AccessRule | undefined;
 }
 
-/** Every controller route of a Nest app with its access marker, for the route-guard coverage test. */
+/** Every controller route of a Nest app with its access rule, for the authorization matrix. */
 export const routeMarkings = (app: INestApplicationContext): RouteMarking[] => {
   const markings: RouteMarking[] = [];
   for (const moduleRef of app.get(ModulesContainer).values()) {
@@ -28,13 +26,11 @@ export const routeMarkings = (app: INestApplicationContext): RouteMarking[] => {
         if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) {
           continue;
         }
-        const read = <T>(key: string): T | undefined =>
-          (Reflect.getMetadata(key, handler) as T | undefined) ??
-          (Reflect.getMetadata(key, controller) as T | undefined);
         markings.push({
           route: `${controller.name}.${name} ${String(Reflect.getMetadata(PATH_METADATA, controller))}/${String(Reflect.getMetadata(PATH_METADATA, handler))}`,
-          public: read<boolean>(PUBLIC_ROUTE) === true,
-          roles: read<string[]>(ROLES_KEY),
+          rule:
+            (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ??
+            (Reflect.getMetadata(ACCESS_RULE, controller) as AccessRule | undefined),
         });
       }
     }
@@ -42,8 +38,8 @@ export const routeMarkings = (app: INestApplicationContext): RouteMarking[] => {
   return markings;
 };
 
-/** Routes with neither `@Public()` nor a non-empty `@Roles(...)`: each one is a bug. */
+/** Routes that declare no access rule: each one is a bug (the guard refuses them all). */
 export const unmarkedRoutes = (app: INestApplicationContext): string[] =>
   routeMarkings(app)
-    .filter((marking) => !marking.public && !marking.roles?.length)
+    .filter((marking) => marking.rule === undefined)
     .map((marking) => marking.route);

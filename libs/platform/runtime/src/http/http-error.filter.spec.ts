@@ -3,14 +3,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { z } from 'zod';
 import { createNestApp } from './create-nest-app';
-import { Public } from './public.decorator';
+import { access, RequireAccess } from '../auth/access-rule';
 import { ServiceException } from './service.exception';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 const echoSchema = z.strictObject({ name: z.string().min(1, 'Name is required') });
 
 // Every route needs a marker now that createNestApp installs the principal guard.
-@Public()
+@RequireAccess(access.public())
 @Controller()
 class EchoController {
   @Post('echo')
