@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M, type ServiceName } from '@abhyas/contracts';
+import { ACCOUNT_MESSAGES as M, prefixesOf, type ServiceName } from '@abhyas/contracts';
 import { createPgliteDatabase, type SqlDatabase } from '@abhyas/event-store';
 import {
   createGatewayApp,
@@ -11,6 +11,7 @@ import { InProcessBus } from '@abhyas/messaging';
 import {
   bootService,
   noPeersServiceCaller,
+  NOT_AVAILABLE_YET,
   principalHeaders,
   systemClock,
   unmarkedRoutes,
@@ -101,7 +102,7 @@ describe('authentication at the gateway, authorization in the services', () => {
     await db?.close();
   });
 
-  it('has no route in any service or the gateway without @Public() or @Roles()', () => {
+  it('has no route in any service or the gateway without an access rule', () => {
     for (const service of services) {
       expect([service.name, unmarkedRoutes(service.app)]).toEqual([service.name, []]);
     }
@@ -144,5 +145,39 @@ describe('authentication at the gateway, authorization in the services', () => {
       status: 401,
       body: { message: M.sessionExpired },
     });
+  });
+
+  it('answers every route of a service without features 501, and says so in health', async () => {
+    const unbuilt = ALL_SERVICES.filter((definition) => definition.features === 'none');
+    expect(unbuilt.map((definition) => definition.name).sort()).toEqual([
+      'explanations',
+      'learning-analytics',
+      'paper-generation',
+      'test-attempt',
+    ]);
+    for (const definition of unbuilt) {
+      const prefixes = prefixesOf(definition.name);
+      expect(prefixes.length).toBeGreaterThan(0);
+      for (const prefix of prefixes) {
+        for (const method of ['GET', 'POST'] as const) {
+          const answer = await call(method, `${prefix}/anything`, { body: {} });
+          expect([prefix, method, answer.status, answer.body.message]).toEqual([
+            prefix,
+            method,
+            501,
+            NOT_AVAILABLE_YET,
+          ]);
+        }
+      }
+    }
+    const health = await call('GET', '/api/health');
+    const services = health.body.services as Record<string, { status: string; features?: string }>;
+    for (const definition of ALL_SERVICES) {
+      expect([definition.name, services[definition.name].features]).toEqual([
+        definition.name,
+        definition.features,
+      ]);
+    }
+    expect(services['paper-generation'].status).toBe('ok');
   });
 });

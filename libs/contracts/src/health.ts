@@ -24,6 +24,11 @@ export interface ComponentHealth {
   status: ComponentStatus;
   latencyMs?: number;
   detail?: string;
+  /**
+   * `none` while a service's features are not built yet: its process is up (so `ok`), and its
+   * routes answer 501 'Not available yet'. Operators see why such an `ok` serves nothing.
+   */
+  features?: 'none';
 }
 
 export interface HealthReport {
@@ -37,6 +42,7 @@ export interface ServiceHealthReport {
   service: string;
   status: 'ok' | 'degraded' | 'down';
   checks: Record<string, ComponentHealth>;
+  features?: 'none';
 }
 
 /** Services without which nobody could sign in or take a test: their loss is an `error`. */

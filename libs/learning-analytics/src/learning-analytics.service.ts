@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import type { ServiceDefinition } from '@abhyas/runtime';
 
-/** No HTTP routes yet: a later issue gives this service its features. */
+/** No features yet: the platform answers its routes 501 'Not available yet' (features: none). */
 @Module({})
 export class LearningAnalyticsModule {}
 
 export const learningAnalyticsService: ServiceDefinition = {
   name: 'learning-analytics',
+  features: 'none',
   migrations: [],
   create: () => ({ module: LearningAnalyticsModule }),
 };

@@ -17,7 +17,23 @@ export const SERVICE_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceNam
   { prefix: '/api/credits/complete-reload', service: 'payments' },
   { prefix: '/api/payments', service: 'payments' },
   { prefix: '/api/subscriptions', service: 'payments' },
+  // Owned, not built yet: each answers 501 'Not available yet' until its issue lands.
+  { prefix: '/api/syllabus', service: 'paper-generation' },
+  { prefix: '/api/papers', service: 'paper-generation' },
+  { prefix: '/api/generate', service: 'paper-generation' },
+  { prefix: '/api/question-bank', service: 'paper-generation' },
+  { prefix: '/api/cbse-question-bank', service: 'paper-generation' },
+  { prefix: '/api/questions', service: 'paper-generation' },
+  { prefix: '/api/tests', service: 'test-attempt' },
+  { prefix: '/api/test-attempts', service: 'test-attempt' },
+  { prefix: '/api/assignments', service: 'test-attempt' },
+  { prefix: '/api/explanation-requests', service: 'explanations' },
+  { prefix: '/api/learning-needs', service: 'learning-analytics' },
 ];
+
+/** The path prefixes a service owns at the gateway. */
+export const prefixesOf = (service: ServiceName): string[] =>
+  SERVICE_ROUTES.filter((route) => route.service === service).map((route) => route.prefix);
 
 export const owningService = (path: string): ServiceName | undefined => {
   let best: { prefix: string; service: ServiceName } | undefined;

@@ -104,7 +104,11 @@ export class HealthAggregator {
           const answer = byService[name];
           const health: ComponentHealth =
             'checks' in answer
-              ? { status: answer.status, latencyMs: answer.checks.database?.latencyMs }
+              ? {
+                  status: answer.status,
+                  latencyMs: answer.checks.database?.latencyMs,
+                  ...(answer.features ? { features: answer.features } : {}),
+                }
               : { status: 'down', latencyMs: answer.latencyMs, detail: answer.error };
           return [name, health];
         }),

@@ -21,3 +21,4 @@ export * from './health/service-health';
 export * from './process/run-service-process';
 export * from './process/transport-config';
 export * from './policy';
+export * from './http/not-available-yet';

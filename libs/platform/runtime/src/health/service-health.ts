@@ -17,6 +17,7 @@ export const checkServiceHealth = async (
   db: SqlDatabase,
   bus: MessageBus,
   extraChecks: Record<string, () => Promise<ComponentHealth>> = {},
+  features?: 'none',
 ): Promise<ServiceHealthReport> => {
   const probes: Record<string, () => Promise<ComponentHealth | void>> = {
     database: () => db.ping(),
@@ -34,5 +35,5 @@ export const checkServiceHealth = async (
     : Object.values(checks).some(isFailing)
       ? 'degraded'
       : 'ok';
-  return { service, status, checks };
+  return { service, status, checks, ...(features ? { features } : {}) };
 };

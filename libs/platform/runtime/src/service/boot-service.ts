@@ -2,11 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
-import { serviceSchema, type ServiceHealthReport } from '@abhyas/contracts';
+import { prefixesOf, serviceSchema, type ServiceHealthReport } from '@abhyas/contracts';
 import { eventStoreMigrations, OutboxRelay, runMigrations } from '@abhyas/event-store';
 import { internalAuthKey } from '../auth/principal';
 import { createNestApp } from '../http/create-nest-app';
 import { checkServiceHealth } from '../health/service-health';
+import { answerNotAvailableYet } from '../http/not-available-yet';
 import { runPolicies } from '../policy/run-policies';
 import type { ServiceContext, ServiceDefinition } from './service-definition';
 
@@ -54,7 +55,13 @@ export const bootService = async (
   });
 
   const health = () =>
-    checkServiceHealth(definition.name, context.db, context.bus, runtime.healthChecks);
+    checkServiceHealth(
+      definition.name,
+      context.db,
+      context.bus,
+      runtime.healthChecks,
+      definition.features,
+    );
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/health', async (_request, reply) => {
     const report = await health();
@@ -66,6 +73,9 @@ export const bootService = async (
     new DocumentBuilder().setTitle(`Abhyas ${definition.name}`).setVersion('1').build(),
   );
   fastify.get('/openapi.json', async () => openApi);
+  if (definition.features === 'none') {
+    answerNotAvailableYet(fastify, prefixesOf(definition.name));
+  }
   options.configureHttp?.(fastify);
   await app.init();
 
