@@ -1,21 +1,14 @@
 // Flat config. Module boundaries: a service may import only contracts and platform libraries;
 // domain code imports no framework, database or network client.
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
-const services = [
-  'identity',
-  'paper-generation',
-  'test-attempt',
-  'credits-ledger',
-  'explanations',
-  'payments',
-  'learning-analytics',
-  'gateway',
-];
+const { SERVICE_NAMES } = createRequire(import.meta.url)('./tools/service-names.cjs');
+const services = [...SERVICE_NAMES, 'gateway'];
 
 export default tseslint.config(
   {

@@ -8,15 +8,7 @@ const path = require('node:path');
 const { Client } = require('pg');
 
 const root = path.resolve(__dirname, '..');
-const SERVICES = [
-  'identity',
-  'paper-generation',
-  'test-attempt',
-  'credits-ledger',
-  'explanations',
-  'payments',
-  'learning-analytics',
-];
+const { SERVICE_NAMES: SERVICES } = require('./service-names.cjs');
 
 const databaseName = (prefix, service) => `${prefix}_${service.replace(/-/g, '_')}`;
 

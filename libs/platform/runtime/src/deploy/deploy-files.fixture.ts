@@ -1,16 +1,9 @@
 import { existsSync } from 'node:fs';
+import { SERVICE_NAMES } from '@abhyas/contracts';
 import { dirname, join } from 'node:path';
 
 /** The processes of the distributed shape, in port order (gateway 5020, then 5101..5107). */
-export const SERVICES = [
-  'identity',
-  'paper-generation',
-  'test-attempt',
-  'credits-ledger',
-  'explanations',
-  'payments',
-  'learning-analytics',
-] as const;
+export const SERVICES = SERVICE_NAMES;
 
 export const PROCESSES = ['gateway', ...SERVICES] as const;
 
