@@ -32,7 +32,7 @@ const edit = (file, change) => {
   fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
 };
 edit('libs/contracts/src/services/service-names.ts', (source) =>
-  source.replace(/(export const SERVICE_NAMES = \[[^\]]*?)(\n?\] as const)/, `$1  '${name}',$2`),
+  source.replace(/(export const SERVICE_NAMES = \[[^\]]*?,)(\n\] as const)/, `$1\n  '${name}',$2`),
 );
 for (const config of ['tsconfig.base.json', '.swcrc']) {
   edit(config, (source) =>
