@@ -18,6 +18,14 @@ import {
   type BootedService,
 } from '@abhyas/runtime';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { context, propagation, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
 import pino from 'pino';
 import { ALL_SERVICES } from './all-services';
 
@@ -179,5 +187,54 @@ describe('authentication at the gateway, authorization in the services', () => {
       ]);
     }
     expect(services['paper-generation'].status).toBe('ok');
+  });
+
+  it('follows one registration in one trace: identity’s writes and the ledger’s welcome bonus', async () => {
+    const exporter = new InMemorySpanExporter();
+    const provider = new BasicTracerProvider({
+      spanProcessors: [new SimpleSpanProcessor(exporter)],
+    });
+    trace.setGlobalTracerProvider(provider);
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    try {
+      // The gateway's HTTP server span in a process; here the request's root span.
+      const root = trace.getTracer('test').startSpan('POST /api/auth/register');
+      const registered = await context.with(trace.setSpan(context.active(), root), () =>
+        call('POST', '/api/auth/register', {
+          body: {
+            role: 'parent',
+            name: 'Ishaan',
+            email: 'ishaan@example.in',
+            password: 'secret-pass',
+            mobile: '9988776600',
+          },
+        }),
+      );
+      root.end();
+      expect(registered.status).toBe(201);
+      const traceId = root.spanContext().traceId;
+      const spansOf = (name: string) =>
+        exporter.getFinishedSpans().filter((span) => span.name === name);
+      for (let waited = 0; spansOf('credits-ledger credit-account').length === 0; waited += 50) {
+        expect(waited).toBeLessThan(10_000);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const name of [
+        'identity transaction',
+        'process identity.events',
+        'credits-ledger credit-account',
+      ]) {
+        expect([name, spansOf(name).map((span) => span.spanContext().traceId)]).toEqual([
+          name,
+          expect.arrayContaining([traceId]),
+        ]);
+      }
+    } finally {
+      trace.disable();
+      propagation.disable();
+      context.disable();
+      await provider.shutdown();
+    }
   });
 });

@@ -1,4 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { context, propagation, ROOT_CONTEXT, trace, TraceFlags } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import {
   CapReached,
   counterStream,
@@ -18,6 +21,16 @@ const increment = (counterId: string, by: number, cap = 1000): CounterCommand =>
   by,
   cap,
 });
+
+/** The propagator and context manager an OpenTelemetry SDK would register. */
+const registerTestTracing = () => {
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  return () => {
+    propagation.disable();
+    context.disable();
+  };
+};
 
 describe.each(testEngines())('ServiceStore on $name', (engine) => {
   const test = useTestStore(engine, [counterTotalsMigration]);
@@ -60,6 +73,31 @@ describe.each(testEngines())('ServiceStore on $name', (engine) => {
       },
     ]);
     expect(await totalOf(id)).toEqual({ value: 5, capped: true });
+  });
+
+  it('carries the writing request’s trace context to the outbox, for the consumer to continue', async () => {
+    const stopTracing = registerTestTracing();
+    try {
+      const store = storeOf();
+      const id = randomUUID();
+      const traceId = randomBytes(16).toString('hex');
+      const request = trace.setSpanContext(ROOT_CONTEXT, {
+        traceId,
+        spanId: randomBytes(8).toString('hex'),
+        traceFlags: TraceFlags.SAMPLED,
+      });
+      await context.with(request, () => store.handle(counterStream, id, increment(id, 1, 1)));
+      const rows = await test.db.query<{ headers: Record<string, string> }>(
+        `select headers from ${test.schema}.outbox where key = $1`,
+        [id],
+      );
+      expect(rows.rows).toHaveLength(1);
+      expect(rows.rows[0].headers.traceparent).toMatch(
+        new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`),
+      );
+    } finally {
+      stopTracing();
+    }
   });
 
   it('offers no way to append without them: the options have no outbox or projections', async () => {

@@ -1,3 +1,4 @@
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import type { ServiceName } from '@abhyas/contracts';
 import type { AnyStream, CommandOf, StateOf } from '../domain';
 import { EventStoreErrorCode, EventStoreException } from '../event-store.exception';
@@ -21,6 +22,8 @@ import {
   type HotStreamOptions,
 } from './run-command';
 import { foldEvents } from './stream-state-cache';
+
+const tracer = trace.getTracer('@abhyas/event-store');
 
 export interface ServiceStoreOptions {
   service: ServiceName;
@@ -91,15 +94,19 @@ export class ServiceStore {
   ): Promise<Handled<Stream>> {
     this.assertKnown(stream);
     const run = () =>
-      runCommand<Stream>(
-        this.options.db,
-        ownTransaction(this.options.db),
-        this.target,
-        stream,
-        key,
-        command,
-        options,
-      ) as Promise<Handled<Stream>>;
+      this.traced(
+        stream.type,
+        () =>
+          runCommand<Stream>(
+            this.options.db,
+            ownTransaction(this.options.db),
+            this.target,
+            stream,
+            key,
+            command,
+            options,
+          ) as Promise<Handled<Stream>>,
+      );
     return options.serialize ? this.queue.run(stream.streamId(key), run) : run();
   }
 
@@ -128,12 +135,14 @@ export class ServiceStore {
         ),
       );
     }
-    return this.batcher.submit(stream, key, command, options);
+    return this.traced(stream.type, () => this.batcher.submit(stream, key, command, options));
   }
 
   /** Several commands (and repository writes) that commit together or not at all. */
   transaction<T>(work: (unit: StoreUnit) => Promise<T>): Promise<T> {
-    return this.options.db.transaction((tx) => work(this.unit(tx)));
+    return this.traced('transaction', () =>
+      this.options.db.transaction((tx) => work(this.unit(tx))),
+    );
   }
 
   /**
@@ -145,9 +154,11 @@ export class ServiceStore {
     messageId: string,
     work: (unit: StoreUnit) => Promise<void>,
   ): Promise<boolean> {
-    return this.options.db.transaction((tx) =>
-      handleOnceInTransaction(tx, this.options.schema, consumer, messageId, () =>
-        work(this.unit(tx)),
+    return this.traced(`inbox ${consumer}`, () =>
+      this.options.db.transaction((tx) =>
+        handleOnceInTransaction(tx, this.options.schema, consumer, messageId, () =>
+          work(this.unit(tx)),
+        ),
       ),
     );
   }
@@ -160,6 +171,21 @@ export class ServiceStore {
   /** Empties a projection's read model and replays the log into it (see `rebuildProjection`). */
   rebuild(projection: Projection, options?: RebuildProjectionOptions): Promise<number> {
     return rebuildProjection(this.options.db, this.options.schema, projection, options);
+  }
+
+  /** One span per command (or unit), so a trace shows each service's writes in it. */
+  private traced<T>(what: string, work: () => Promise<T>): Promise<T> {
+    return tracer.startActiveSpan(`${this.options.service} ${what}`, async (span) => {
+      try {
+        return await work();
+      } catch (error) {
+        span.recordException(error instanceof Error ? error : String(error));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw error;
+      } finally {
+        span.end();
+      }
+    });
   }
 
   private unit(tx: SqlExecutor): StoreUnit {

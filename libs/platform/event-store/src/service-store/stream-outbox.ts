@@ -1,7 +1,19 @@
+import { context, propagation } from '@opentelemetry/api';
 import type { ServiceName } from '@abhyas/contracts';
 import type { AnyStream, Decider, OutgoingMessage } from '../domain';
 import { EventStoreErrorCode, EventStoreException } from '../event-store.exception';
 import type { OutboxMessage, PendingEvent } from '../event-store.types';
+
+/**
+ * The request's trace context (W3C `traceparent`), captured when the outbox row is written: the
+ * relay publishes later, outside the request, and the consumer continues this trace from it.
+ * Without an OpenTelemetry SDK the propagator is a no-op and the headers stay empty.
+ */
+const traceHeaders = (): Record<string, string> => {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier;
+};
 
 const invalid = (message: string) =>
   new EventStoreException(EventStoreErrorCode.InvalidArgument, message);
@@ -20,6 +32,7 @@ export const outboxMessagesOf = (
 ): OutboxMessage[] => {
   const decider = stream.decider as Decider<unknown, { type: string; data: unknown }, unknown>;
   let state = stateBefore;
+  let headers: Record<string, string> | undefined;
   return events.flatMap((event): OutboxMessage[] => {
     state = decider.evolve(state, event);
     const publication = stream.publishes[event.type] as
@@ -44,6 +57,7 @@ export const outboxMessagesOf = (
         key,
         type: contract.type,
         payload: checked.data,
+        headers: (headers ??= traceHeaders()),
       },
     ];
   });
