@@ -78,6 +78,7 @@ export const startPlatform = async (
         {
           configureHttp: (fastify) =>
             registerFastifyMetrics(fastify, { service: definition.name, registry }),
+          registry,
         },
       ),
     );

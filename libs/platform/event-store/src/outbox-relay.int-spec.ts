@@ -87,6 +87,28 @@ describe.each(testEngines())('OutboxRelay on $name', (engine) => {
     expect(publishedIds(bus, message.messageId)).toHaveLength(1);
   });
 
+  it('tells onPublished of each message it published, and not of one that failed', async () => {
+    const message = await appendWithMessage();
+    const seen: Array<{ topic: string; type: string }> = [];
+    const failing = new OutboxRelay(
+      store.db,
+      store.schema,
+      () => Promise.reject(new Error('down')),
+      {
+        onPublished: (published) => seen.push(published),
+        backoffMs: 0,
+      },
+    );
+    await failing.relayOnce();
+    expect(seen).toEqual([]);
+    const relay = new OutboxRelay(store.db, store.schema, recordingBus(), {
+      onPublished: (published) => seen.push(published),
+    });
+    await relay.flush();
+    expect(seen).toContainEqual({ topic: 'accounts', type: 'account-opened.v1' });
+    expect(await statusOf(message.messageId)).toMatchObject({ status: 'published' });
+  });
+
   it('delivers exactly once after a crash between commit and relay', async () => {
     const message = await appendWithMessage();
     // The process that committed dies before its relay ever runs: the row simply waits.

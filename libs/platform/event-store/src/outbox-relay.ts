@@ -45,6 +45,11 @@ export interface OutboxRelayOptions {
   /** How often the relay deletes expired published rows; default every 10 minutes. */
   pruneEveryMs?: number;
   logger?: EventStoreLogger;
+  /**
+   * Told of each message once it is published (a redelivered row counts again, as it was sent
+   * again): the business-event counter hangs here.
+   */
+  onPublished?: (message: { topic: string; type: string }) => void;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -191,6 +196,9 @@ export class OutboxRelay {
         }
         await markPublished(this.db, this.schema, ids, token);
         published += group.length;
+        for (const row of group) {
+          this.options.onPublished?.({ topic, type: row.type });
+        }
       }
       return { claimed: rows.length, published };
     });

@@ -1,4 +1,5 @@
 export * from './message-bus';
+export type { BusObserver, ConsumerLag, DeadLetterNotice } from './bus-observer';
 export { MessagingErrorCode, MessagingException } from './messaging.exception';
 export { injectTraceContext, extractTraceContext, TRACEPARENT_HEADER } from './trace-context';
 export { DeadLetterHeader, toDeadLetterMessage, describeError } from './dead-letter';

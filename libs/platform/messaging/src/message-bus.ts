@@ -1,3 +1,5 @@
+import type { BusObserver, ConsumerLag } from './bus-observer';
+
 /**
  * The transport port. Adapters: in-process (standalone), Redis Streams, Kafka.
  * Delivery is at least once; consumers make the effect exactly once with an inbox.
@@ -44,6 +46,13 @@ export interface MessageBus {
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   /** Liveness probe for health checks; rejects when the broker is unreachable. */
   ping(): Promise<void>;
+  /**
+   * How far behind each (topic, group) this bus consumes is, group-wide: every member of a group
+   * reports the same figures (aggregate with max, not sum). Read on each metrics scrape.
+   */
+  consumerLag(): Promise<ConsumerLag[]>;
+  /** Watches deliveries (dead letters); returns a function that stops watching. */
+  observe(observer: BusObserver): () => void;
   /** Closes subscriptions (draining in-flight handlers) and connections. */
   close(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { consoleBusLogger, type BusLogger } from '../bus-logger';
+import { BusObservers, type BusObserver, type ConsumerLag } from '../bus-observer';
 import { DEFAULT_MAX_BACKOFF_MS, deliveryPolicy } from '../delivery-policy';
 import {
   deadLetterTopic,
@@ -42,6 +43,7 @@ export class InProcessBus implements MessageBus {
   private readonly bufferSize: number;
   private readonly maxBackoffMs: number;
   private readonly logger: BusLogger;
+  private readonly observers = new BusObservers();
   private closed = false;
 
   constructor(options: InProcessBusOptions = {}) {
@@ -57,7 +59,9 @@ export class InProcessBus implements MessageBus {
     this.assertOpen();
     assertName('topic', topic);
     // Everything is validated and serialized before anything is appended: a batch is all or nothing.
+    const publishedAt = Date.now();
     const records = toMessageList(messages).map((message) => ({
+      publishedAt,
       id: message.id,
       type: message.type,
       key: message.key,
@@ -95,6 +99,16 @@ export class InProcessBus implements MessageBus {
 
   async ping(): Promise<void> {
     this.assertOpen();
+  }
+
+  /** Every group this bus has had, members or not: a group whose consumers left still falls behind. */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    const now = Date.now();
+    return [...this.groups.values()].map((group) => group.lag(now));
+  }
+
+  observe(observer: BusObserver): () => void {
+    return this.observers.add(observer);
   }
 
   async close(): Promise<void> {
@@ -135,6 +149,7 @@ export class InProcessBus implements MessageBus {
         concurrency: this.concurrency,
         bufferSize: this.bufferSize,
         deadLetter: (message) => this.publish(deadLetterTopic(topic), message),
+        observers: this.observers,
         logger: this.logger,
       });
       this.groups.set(id, consumer);

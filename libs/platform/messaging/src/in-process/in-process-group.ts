@@ -1,4 +1,5 @@
 import type { BusLogger } from '../bus-logger';
+import { secondsSince, type BusObservers, type ConsumerLag } from '../bus-observer';
 import { describeError, toDeadLetterMessage } from '../dead-letter';
 import { retryDelay, type DeliveryPolicy } from '../delivery-policy';
 import { InFlight } from '../in-flight';
@@ -23,6 +24,7 @@ export interface InProcessGroupDeps {
   /** Records pulled from the log ahead of the handlers; bounds memory per group. */
   bufferSize: number;
   deadLetter(message: BusMessage): Promise<void>;
+  observers: BusObservers;
   logger: BusLogger;
 }
 
@@ -37,6 +39,8 @@ export class InProcessGroup {
   private readonly members: Member[] = [];
   private nextMember = 0;
   private pullScheduled = false;
+  /** Publish times of the records pulled and not finished, by offset (oldest first). */
+  private readonly inHand = new Map<number, number>();
   private readonly dispatcher: KeyOrderedDispatcher<Delivery>;
 
   constructor(
@@ -64,6 +68,24 @@ export class InProcessGroup {
   /** Next offset to pull, while the group has members; a group nobody listens to pins nothing. */
   get unreadFrom(): number {
     return this.members.length > 0 ? this.cursor : Number.POSITIVE_INFINITY;
+  }
+
+  /** Records pulled and not finished, plus those not pulled yet; the oldest one's age. */
+  lag(now: number): ConsumerLag {
+    const nextToPull = Math.max(this.cursor, this.log.firstOffset);
+    const unread = Math.max(0, this.log.nextOffset - nextToPull);
+    const oldestInHand = this.inHand.values().next();
+    const oldest = oldestInHand.done
+      ? unread > 0
+        ? this.log.at(nextToPull)?.publishedAt
+        : undefined
+      : oldestInHand.value;
+    return {
+      topic: this.log.topic,
+      group: this.group,
+      eventsBehind: this.inHand.size + unread,
+      secondsBehind: secondsSince(oldest, now),
+    };
   }
 
   join(handler: MessageHandler, policy: DeliveryPolicy): Subscription {
@@ -119,12 +141,21 @@ export class InProcessGroup {
       }
       const record = this.log.at(this.cursor) as LogRecord;
       this.cursor += 1;
+      this.inHand.set(record.offset, record.publishedAt);
       this.dispatcher.enqueue(record.key, { record, attempt: 1 });
     }
     this.log.trim();
   }
 
   private async execute(delivery: Delivery): Promise<number | undefined> {
+    const delay = await this.attempt(delivery);
+    if (delay === undefined) {
+      this.inHand.delete(delivery.record.offset);
+    }
+    return delay;
+  }
+
+  private async attempt(delivery: Delivery): Promise<number | undefined> {
     const member = this.pickMember();
     if (!member) {
       return 0; // Only reachable between a last leave and the pause taking effect; retried on resume.
@@ -167,6 +198,13 @@ export class InProcessGroup {
       id: message.id,
       attempts,
       reason,
+    });
+    this.deps.observers.deadLettered({
+      topic: message.topic,
+      group: this.group,
+      id: message.id,
+      type: message.type,
+      attempts,
     });
     try {
       await this.deps.deadLetter(toDeadLetterMessage(message, this.group, attempts, reason));

@@ -8,6 +8,8 @@ export interface LogRecord {
   key: string;
   headers: Record<string, string>;
   payloadJson: string;
+  /** Epoch ms of the publish, for the consumer lag in seconds. */
+  publishedAt: number;
 }
 
 export interface TopicLogLimits {

@@ -1,5 +1,6 @@
 import type { Admin, Producer } from 'kafkajs';
 import { consoleBusLogger, type BusLogger } from '../bus-logger';
+import { BusObservers, secondsSince, type BusObserver, type ConsumerLag } from '../bus-observer';
 import { DEFAULT_MAX_BACKOFF_MS, deliveryPolicy } from '../delivery-policy';
 import {
   deadLetterTopic,
@@ -26,6 +27,7 @@ export class KafkaBus implements MessageBus {
   private readonly topics: KafkaTopics;
   private readonly subscriptions = new Set<KafkaSubscription>();
   private readonly logger: BusLogger;
+  private readonly observers = new BusObservers();
   private producerConnection?: Promise<Producer>;
   private adminConnection?: Promise<Admin>;
   private closed = false;
@@ -71,6 +73,7 @@ export class KafkaBus implements MessageBus {
       policy,
       concurrency: this.options.concurrency ?? 4,
       deadLetter: (message) => this.publish(deadLetterTopic(options.topic), message),
+      observers: this.observers,
       logger: this.logger,
     });
     this.subscriptions.add(subscription);
@@ -97,6 +100,59 @@ export class KafkaBus implements MessageBus {
       timeoutMs,
       'kafka describeCluster',
     );
+  }
+
+  /**
+   * Group-wide: the topic's end offsets minus the group's committed offsets. The age is that of
+   * the oldest message a member in this process is handling (Kafka keeps no time per offset).
+   */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    this.assertOpen();
+    const subscribed = new Map<string, KafkaSubscription[]>();
+    for (const subscription of this.subscriptions) {
+      const id = `${subscription.topic}\u0000${subscription.group}`;
+      subscribed.set(id, [...(subscribed.get(id) ?? []), subscription]);
+    }
+    if (subscribed.size === 0) {
+      return [];
+    }
+    const admin = await this.admin();
+    const now = Date.now();
+    return Promise.all(
+      [...subscribed.values()].map(async (members) => {
+        const { topic, group } = members[0];
+        const [ends, committed] = await Promise.all([
+          admin.fetchTopicOffsets(topic),
+          admin.fetchOffsets({ groupId: group, topics: [topic] }),
+        ]);
+        const committedBy = new Map(
+          (committed.find((entry) => entry.topic === topic)?.partitions ?? []).map((p) => [
+            p.partition,
+            Number(p.offset),
+          ]),
+        );
+        const eventsBehind = ends.reduce((sum, end) => {
+          const at = committedBy.get(end.partition) ?? -1;
+          // -1: nothing committed yet, so the group starts from the oldest retained offset.
+          const from = at < 0 ? Number(end.low) : at;
+          return sum + Math.max(0, Number(end.high) - from);
+        }, 0);
+        const inHand = members
+          .map((member) => member.oldestInHand())
+          .filter((ms): ms is number => ms !== undefined);
+        return {
+          topic,
+          group,
+          eventsBehind,
+          secondsBehind:
+            eventsBehind === 0 ? 0 : secondsSince(inHand.length ? Math.min(...inHand) : undefined, now),
+        };
+      }),
+    );
+  }
+
+  observe(observer: BusObserver): () => void {
+    return this.observers.add(observer);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Consumer, EachMessagePayload } from 'kafkajs';
 import type { BusLogger } from '../bus-logger';
+import type { BusObservers } from '../bus-observer';
 import { describeError, toDeadLetterMessage } from '../dead-letter';
 import { retryDelay, type DeliveryPolicy } from '../delivery-policy';
 import { InFlight } from '../in-flight';
@@ -16,6 +17,7 @@ export interface KafkaSubscriptionConfig {
   policy: DeliveryPolicy;
   concurrency: number;
   deadLetter(message: BusMessage): Promise<void>;
+  observers: BusObservers;
   logger: BusLogger;
 }
 
@@ -31,8 +33,26 @@ export class KafkaSubscription implements Subscription {
   private readonly inFlight = new InFlight();
   private readonly closing = new AbortController();
   private closed?: Promise<void>;
+  /** The broker timestamp (ms) of the message each partition is handling now. */
+  private readonly inHand = new Map<number, number>();
 
   constructor(private readonly config: KafkaSubscriptionConfig) {}
+
+  get topic(): string {
+    return this.config.topic;
+  }
+
+  get group(): string {
+    return this.config.group;
+  }
+
+  /**
+   * The oldest message this member is handling. Kafka gives no timestamp of a message nobody has
+   * fetched, so this is the only age known without reading the topic.
+   */
+  oldestInHand(): number | undefined {
+    return this.inHand.size === 0 ? undefined : Math.min(...this.inHand.values());
+  }
 
   async start(): Promise<void> {
     const { consumer, topic, concurrency } = this.config;
@@ -57,11 +77,14 @@ export class KafkaSubscription implements Subscription {
 
   private async eachMessage({
     topic,
+    partition,
     message,
     heartbeat,
-  }: Pick<EachMessagePayload, 'topic' | 'message' | 'heartbeat'>): Promise<void> {
+  }: Pick<EachMessagePayload, 'topic' | 'partition' | 'message' | 'heartbeat'>): Promise<void> {
     const { handler, policy, group, logger } = this.config;
     this.inFlight.enter();
+    const timestamp = Number(message.timestamp);
+    this.inHand.set(partition, Number.isFinite(timestamp) ? timestamp : Date.now());
     try {
       const decoded = fromKafkaMessage(message);
       if (!decoded.ok) {
@@ -93,6 +116,7 @@ export class KafkaSubscription implements Subscription {
         await this.backoff(retryDelay(policy, attempt), heartbeat);
       }
     } finally {
+      this.inHand.delete(partition);
       this.inFlight.leave();
     }
   }
@@ -110,6 +134,13 @@ export class KafkaSubscription implements Subscription {
       reason,
     });
     await this.config.deadLetter(toDeadLetterMessage(message, this.config.group, attempts, reason));
+    this.config.observers.deadLettered({
+      topic: message.topic,
+      group: this.config.group,
+      id: message.id,
+      type: message.type,
+      attempts,
+    });
   }
 
   /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import { consoleBusLogger, type BusLogger } from '../bus-logger';
+import { BusObservers, secondsSince, type BusObserver, type ConsumerLag } from '../bus-observer';
 import { describeError } from '../dead-letter';
 import { deliveryPolicy } from '../delivery-policy';
 import type { BusMessage, MessageBus, SubscribeOptions, Subscription } from '../message-bus';
@@ -9,6 +10,7 @@ import { injectTraceContext } from '../trace-context';
 import { assertName, toMessageList } from '../validate-messages';
 import { withTimeout } from '../with-timeout';
 import { encodeEntry } from './stream-entry-codec';
+import { streamGroupLag } from './stream-group-lag';
 import { StreamKeys } from './stream-keys';
 import { StreamConsumer } from './stream-consumer';
 import type { ResolvedRedisStreamsOptions } from './redis-streams-options';
@@ -30,6 +32,7 @@ export class RedisStreamsBus implements MessageBus {
   private readonly commands: Redis;
   private readonly consumers = new Set<StreamConsumer>();
   private readonly logger: BusLogger;
+  private readonly observers = new BusObservers();
   /** Random per bus instance, so two processes given the same consumerName still never share a lease. */
   private readonly instance = randomBytes(3).toString('hex');
   private subscriptionCount = 0;
@@ -83,6 +86,7 @@ export class RedisStreamsBus implements MessageBus {
       consumer: consumerName,
       handler: options.handler,
       policy,
+      observers: this.observers,
       logger: this.logger,
     });
     this.consumers.add(consumer);
@@ -104,6 +108,36 @@ export class RedisStreamsBus implements MessageBus {
   async ping(): Promise<void> {
     this.assertOpen();
     await withTimeout(this.commands.ping(), this.options.pingTimeoutMs, 'redis ping');
+  }
+
+  /** Group-wide over every partition of each (topic, group) this bus reads; ages by Redis server time. */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    this.assertOpen();
+    const subscribed = new Map<string, { topic: string; group: string }>();
+    for (const consumer of this.consumers) {
+      const { topic, group } = consumer.assignment();
+      subscribed.set(`${topic}\u0000${group}`, { topic, group });
+    }
+    if (subscribed.size === 0) {
+      return [];
+    }
+    const [seconds, micros] = await this.commands.time();
+    const now = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+    return Promise.all(
+      [...subscribed.values()].map(async ({ topic, group }) => {
+        const lag = await streamGroupLag(this.commands, this.keys.streams(topic), group);
+        return {
+          topic,
+          group,
+          eventsBehind: lag.eventsBehind,
+          secondsBehind: secondsSince(lag.oldestMs, now),
+        };
+      }),
+    );
+  }
+
+  observe(observer: BusObserver): () => void {
+    return this.observers.add(observer);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { BusLogger } from '../bus-logger';
+import type { BusObservers } from '../bus-observer';
 import { describeError } from '../dead-letter';
 import type { DeliveryPolicy } from '../delivery-policy';
 import { InFlight } from '../in-flight';
@@ -36,6 +37,7 @@ export interface StreamConsumerConfig {
   reclaimIntervalMs: number;
   reclaimIdleMs: number;
   maxLen: number;
+  observers: BusObservers;
   logger: BusLogger;
 }
 

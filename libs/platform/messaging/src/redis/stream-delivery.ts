@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { BusLogger } from '../bus-logger';
+import type { BusObservers } from '../bus-observer';
 import { describeError, toDeadLetterMessage } from '../dead-letter';
 import { retryDelay, type DeliveryPolicy } from '../delivery-policy';
 import { invokeHandler } from '../invoke-handler';
@@ -29,6 +30,7 @@ export interface StreamDeliveryConfig {
   handler: MessageHandler;
   policy: DeliveryPolicy;
   maxLen: number;
+  observers: BusObservers;
   logger: BusLogger;
 }
 
@@ -117,4 +119,5 @@ async function deadLetter(
   if (!results || failure) {
     throw failure ?? new Error('dead-letter transaction aborted');
   }
+  config.observers.deadLettered({ topic, group, id: message.id, type: message.type, attempts });
 }

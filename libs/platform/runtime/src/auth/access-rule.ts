@@ -5,7 +5,7 @@ import type { Principal, Role } from './principal';
 
 export const ACCESS_RULE = 'abhyas:access-rule';
 
-/** Where a rule finds the account a request acts on. */
+/** Where a rule finds the id a request acts on: a route parameter, a body or a query field. */
 export type AccountSource = { param: string } | { body: string } | { query: string };
 
 /** What a refused caller is told: 403 with this message (and code). */
@@ -22,7 +22,9 @@ export type AccessRule =
   | { kind: 'public' }
   | { kind: 'internal' }
   | { kind: 'signed-in'; roles: readonly Role[] }
-  | { kind: 'account-holder'; of: AccountSource; denial: Denial };
+  | { kind: 'account-holder'; of: AccountSource; denial: Denial }
+  | { kind: 'parent-of-child'; parent: AccountSource; child: AccountSource }
+  | { kind: 'child-self'; child: AccountSource; orParent: boolean };
 
 const DEFAULT_DENIAL: Denial = { message: ACCOUNT_MESSAGES.forbidden, code: 'FORBIDDEN' };
 
@@ -46,11 +48,33 @@ export const access = {
     of,
     denial: { code: DEFAULT_DENIAL.code, ...denial },
   }),
+  /**
+   * The parent the request names, acting on a child the request also names: anyone else gets
+   * 403 as for `accountHolder`; then the service's `ChildOwnership` confirms the child is that
+   * parent's, and a child that is not is answered 404 (its existence is not disclosed).
+   */
+  parentOfChild: (ids: { parent: AccountSource; child: AccountSource }): AccessRule => ({
+    kind: 'parent-of-child',
+    ...ids,
+  }),
+  /**
+   * The student the request names, themself; with `orParent`, also the parent whose child they
+   * are (confirmed by the service's `ChildOwnership`). Anyone else gets 403.
+   */
+  childSelf: (child: AccountSource, options: { orParent?: boolean } = {}): AccessRule => ({
+    kind: 'child-self',
+    child,
+    orParent: options.orParent ?? false,
+  }),
 };
 
 /** Declares a route's (or every route of a controller's) access rule. */
 export const RequireAccess = (rule: AccessRule): ClassDecorator & MethodDecorator =>
   SetMetadata(ACCESS_RULE, rule);
+
+/** Whether a rule needs the service's `ChildOwnership` to decide. */
+export const needsChildOwnership = (rule: AccessRule | undefined): boolean =>
+  rule?.kind === 'parent-of-child' || (rule?.kind === 'child-self' && rule.orParent);
 
 /** The one ownership rule: a parent acting on their own account. */
 export const isAccountHolder = (principal: Principal | undefined, accountId: string): boolean =>

@@ -8,6 +8,7 @@ import {
   type AccessRule,
   type AccountSource,
 } from './access-rule';
+import type { ChildOwnership } from './child-ownership';
 import { PRINCIPAL_PROPERTY, type RequestWithPrincipal } from './current-principal.decorator';
 import { AUTH_STATE_HEADER, readPrincipal, type Principal } from './principal';
 
@@ -15,6 +16,7 @@ export enum AuthErrorCode {
   SignInRequired = 'SIGN_IN_REQUIRED',
   SessionExpired = 'SESSION_EXPIRED',
   Forbidden = 'FORBIDDEN',
+  ChildNotFound = 'CHILD_NOT_FOUND',
 }
 
 type GuardedRequest = RequestWithPrincipal & {
@@ -27,8 +29,11 @@ type GuardedRequest = RequestWithPrincipal & {
 const forbidden = () =>
   new ServiceException(AuthErrorCode.Forbidden, 403, ACCOUNT_MESSAGES.forbidden);
 
-/** The account a request names, or undefined when the request does not name one. */
-const accountNamedBy = (request: GuardedRequest, source: AccountSource): unknown => {
+const childNotFound = () =>
+  new ServiceException(AuthErrorCode.ChildNotFound, 404, ACCOUNT_MESSAGES.childNotFound);
+
+/** The id a request names, or undefined when the request does not name one. */
+const idNamedBy = (request: GuardedRequest, source: AccountSource): unknown => {
   if ('param' in source) {
     return request.params?.[source.param];
   }
@@ -41,6 +46,12 @@ const accountNamedBy = (request: GuardedRequest, source: AccountSource): unknown
     : undefined;
 };
 
+/** An absent body field is the body's validation to refuse (400), not a stranger's 403. */
+const leftToValidation = (id: unknown, source: AccountSource): boolean =>
+  id === undefined && 'body' in source;
+
+const asId = (id: unknown): string => (typeof id === 'string' ? id : '');
+
 /**
  * Installed globally on every Nest app. Reads the gateway's signed principal (if any) onto the
  * request, then enforces the route's `RequireAccess` rule. A route with no rule is refused:
@@ -50,9 +61,10 @@ export class PrincipalGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly key: string | undefined,
+    private readonly children?: ChildOwnership,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') {
       return true;
     }
@@ -81,13 +93,45 @@ export class PrincipalGuard implements CanActivate {
         }
         return true;
       case 'account-holder': {
-        const account = accountNamedBy(request, rule.of);
-        // An absent body field is the body's validation to refuse (400), not a stranger's 403.
-        if (account === undefined && 'body' in rule.of && caller.role === 'parent') {
+        const account = idNamedBy(request, rule.of);
+        if (caller.role === 'parent' && leftToValidation(account, rule.of)) {
           return true;
         }
-        assertAccountHolder(caller, typeof account === 'string' ? account : '', rule.denial);
+        assertAccountHolder(caller, asId(account), rule.denial);
         return true;
+      }
+      case 'parent-of-child': {
+        const parentId = idNamedBy(request, rule.parent);
+        const childId = idNamedBy(request, rule.child);
+        if (caller.role === 'parent' && leftToValidation(parentId, rule.parent)) {
+          return true;
+        }
+        assertAccountHolder(caller, asId(parentId));
+        if (leftToValidation(childId, rule.child)) {
+          return true;
+        }
+        if (!(await this.isChildOf(childId, caller.userId))) {
+          throw childNotFound();
+        }
+        return true;
+      }
+      case 'child-self': {
+        const childId = idNamedBy(request, rule.child);
+        const mayCall = caller.role === 'student' || (rule.orParent && caller.role === 'parent');
+        if (mayCall && leftToValidation(childId, rule.child)) {
+          return true;
+        }
+        if (caller.role === 'student' && caller.userId === childId) {
+          return true;
+        }
+        if (
+          rule.orParent &&
+          caller.role === 'parent' &&
+          (await this.isChildOf(childId, caller.userId))
+        ) {
+          return true;
+        }
+        throw forbidden();
       }
       case undefined:
         throw forbidden();
@@ -96,6 +140,14 @@ export class PrincipalGuard implements CanActivate {
         throw new Error(`unknown access rule ${JSON.stringify(unknownRule)}`);
       }
     }
+  }
+
+  private async isChildOf(childId: unknown, parentId: string): Promise<boolean> {
+    if (!this.children) {
+      // createNestApp refuses to start an app that declares a child rule without the lookup.
+      throw new Error('a child access rule needs the service to provide CHILD_OWNERSHIP');
+    }
+    return typeof childId === 'string' && (await this.children.isChildOf(childId, parentId));
   }
 
   private signedIn(request: GuardedRequest, principal: Principal | undefined): Principal {

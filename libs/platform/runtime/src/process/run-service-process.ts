@@ -93,6 +93,7 @@ export const runServiceProcess = async (
     {
       configureHttp: (fastify) =>
         registerFastifyMetrics(fastify, { service: definition.name, registry }),
+      registry,
     },
   );
   shutdown.register('background work and outbox', () => service.stop());

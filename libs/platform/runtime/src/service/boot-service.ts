@@ -2,11 +2,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { prefixesOf, serviceSchema, type ServiceHealthReport } from '@abhyas/contracts';
 import { eventStoreMigrations, OutboxRelay, runMigrations } from '@abhyas/event-store';
 import { internalAuthKey } from '../auth/principal';
 import { createNestApp } from '../http/create-nest-app';
 import { checkServiceHealth } from '../health/service-health';
+import { createBusinessEventCounter } from '../metrics/business-event.counter';
 import { answerNotAvailableYet } from '../http/not-available-yet';
 import { runPolicies } from '../policy/run-policies';
 import type { ServiceContext, ServiceDefinition } from './service-definition';
@@ -25,6 +27,8 @@ type ContextInput = Omit<ServiceContext, 'schema'>;
 export interface BootOptions {
   /** Hooks and routes added to the service's Fastify instance before it starts (metrics). */
   configureHttp?: (fastify: FastifyInstance) => void;
+  /** Where the service's business events are counted (`abhyas_business_events_total`). */
+  registry?: Registry;
 }
 
 /**
@@ -79,8 +83,12 @@ export const bootService = async (
   options.configureHttp?.(fastify);
   await app.init();
 
+  const businessEvents = options.registry
+    ? createBusinessEventCounter({ registry: options.registry, service: definition.name })
+    : undefined;
   const relay = new OutboxRelay(context.db, context.schema, context.bus, {
     logger: context.logger,
+    onPublished: (message) => businessEvents?.increment(message.type),
   });
   relay.start();
   await runtime.start?.();
