@@ -2,6 +2,8 @@ import { ROOT_CONTEXT, TraceFlags, context, trace } from '@opentelemetry/api';
 import {
   DeadLetterHeader,
   deadLetterTopic,
+  type ConsumerLag,
+  type DeadLetterNotice,
   type DeliveredMessage,
   type MessageBus,
   type MessageHandler,
@@ -390,6 +392,74 @@ export function describeMessageBusContract(harness: MessageBusHarness): void {
 
       expect(finished).toBe(true);
       await expect(bus.publish(topic, testMessage('k'))).rejects.toThrow();
+    });
+
+    it('tells its observers of each dead letter, with topic and group', async () => {
+      const bus = await newBus();
+      const topic = uniqueTopic('observed');
+      const notices: DeadLetterNotice[] = [];
+      const stopObserving = bus.observe({ deadLettered: (notice) => notices.push(notice) });
+      const throwing = bus.observe({
+        deadLettered: () => {
+          throw new Error('a broken observer does not stop the bus');
+        },
+      });
+      await bus.subscribe({
+        topic,
+        group: 'g',
+        maxAttempts: 1,
+        handler: async () => {
+          throw new Error('rejected');
+        },
+      });
+      const poison = testMessage('k');
+
+      await bus.publish(topic, poison);
+      await waitFor(() => notices.length === 1, timeout, 'the dead-letter notice');
+      stopObserving();
+      throwing();
+
+      expect(notices).toEqual([
+        { topic, group: 'g', id: poison.id, type: poison.type, attempts: 1 },
+      ]);
+    });
+
+    it('reports what a group has yet to finish and its age, and nothing once caught up', async () => {
+      const bus = await newBus();
+      const topic = uniqueTopic('lag');
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const handled = new Recorder();
+      await bus.subscribe({
+        topic,
+        group: 'slow',
+        handler: async (message) => {
+          await gate;
+          await handled.handler(message);
+        },
+      });
+      const lagOf = async (): Promise<ConsumerLag | undefined> =>
+        (await bus.consumerLag()).find((lag) => lag.topic === topic && lag.group === 'slow');
+
+      await bus.publish(topic, [testMessage('k'), testMessage('k'), testMessage('k')]);
+      let behind: ConsumerLag | undefined;
+      const deadline = Date.now() + timeout;
+      while ((behind = await lagOf())?.eventsBehind !== 3 && Date.now() < deadline) {
+        await delay(20);
+      }
+
+      expect(behind).toMatchObject({ topic, group: 'slow', eventsBehind: 3 });
+      expect(behind?.secondsBehind).toBeGreaterThanOrEqual(0);
+
+      release();
+      await waitFor(() => handled.has(3), timeout, 'the three messages');
+      let caughtUp: ConsumerLag | undefined;
+      while ((caughtUp = await lagOf())?.eventsBehind !== 0 && Date.now() < deadline + timeout) {
+        await delay(20);
+      }
+      expect(caughtUp).toEqual({ topic, group: 'slow', eventsBehind: 0, secondsBehind: 0 });
     });
 
     it('answers ping while open', async () => {

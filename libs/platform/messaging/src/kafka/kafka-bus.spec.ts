@@ -18,6 +18,15 @@ class FakeKafka {
   readonly subscribed: unknown[] = [];
   readonly createTopics = jest.fn(async () => true);
   describeCluster = jest.fn(async () => ({ brokers: [], controller: 1, clusterId: 'fake' }));
+  /** End offsets per partition, and the group's committed ones (-1: none yet). */
+  topicOffsets = [
+    { partition: 0, offset: '12', high: '12', low: '2' },
+    { partition: 1, offset: '5', high: '5', low: '0' },
+  ];
+  committed = [
+    { partition: 0, offset: '10' },
+    { partition: 1, offset: '-1' },
+  ];
   heartbeats = 0;
   private run?: ConsumerRunConfig;
   private readonly running = new Set<Promise<void>>();
@@ -45,11 +54,14 @@ class FakeKafka {
       disconnect: async () => undefined,
       createTopics: this.createTopics,
       describeCluster: () => this.describeCluster(),
+      fetchTopicOffsets: async () => this.topicOffsets,
+      fetchOffsets: async ({ topics }: { topics: string[] }) =>
+        topics.map((topic) => ({ topic, partitions: this.committed })),
     }),
   } as unknown as KafkaClient;
 
   /** Hands a produced message to the subscription the way kafkajs would. */
-  deliver(topic: string, message: Message): Promise<void> {
+  deliver(topic: string, message: Message, timestamp = '0'): Promise<void> {
     const incoming: KafkaMessage = {
       key: message.key === undefined || message.key === null ? null : Buffer.from(message.key),
       value:
@@ -60,7 +72,7 @@ class FakeKafka {
           Buffer.from(String(value)),
         ]),
       ),
-      timestamp: '0',
+      timestamp,
       attributes: 0,
       offset: '0',
     };
@@ -207,6 +219,49 @@ describe('KafkaBus', () => {
         [DeadLetterHeader.ConsumerGroup]: 'analytics',
       },
     });
+  });
+
+  it('tells observers of a dead letter', async () => {
+    const notices: unknown[] = [];
+    bus.observe({ deadLettered: (notice) => notices.push(notice) });
+    await subscribe(
+      async () => {
+        throw new Error('bad answer sheet');
+      },
+      { maxAttempts: 1 },
+    );
+    const message = testMessage('k');
+    await bus.publish('scores', message);
+
+    await kafka.deliver('scores', kafka.sent[0].messages[0]);
+
+    expect(notices).toEqual([
+      { topic: 'scores', group: 'analytics', id: message.id, type: message.type, attempts: 1 },
+    ]);
+  });
+
+  it('reports lag as end offsets minus committed ones, aged by the message in hand', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await subscribe(() => gate);
+    await bus.publish('scores', testMessage('k'));
+    const publishedAt = Date.now() - 60_000;
+
+    const delivery = kafka.deliver('scores', kafka.sent[0].messages[0], String(publishedAt));
+    const [lag] = await bus.consumerLag();
+    release();
+    await delivery;
+
+    // Partition 0: 12 - 10; partition 1: nothing committed, so 5 - 0 from the oldest retained.
+    expect(lag).toMatchObject({ topic: 'scores', group: 'analytics', eventsBehind: 7 });
+    expect(lag.secondsBehind).toBeGreaterThanOrEqual(60);
+    kafka.committed = [
+      { partition: 0, offset: '12' },
+      { partition: 1, offset: '5' },
+    ];
+    expect(await bus.consumerLag()).toEqual([
+      { topic: 'scores', group: 'analytics', eventsBehind: 0, secondsBehind: 0 },
+    ]);
   });
 
   it('dead-letters a message it cannot decode without calling the handler', async () => {

@@ -145,7 +145,9 @@ export class KafkaBus implements MessageBus {
           group,
           eventsBehind,
           secondsBehind:
-            eventsBehind === 0 ? 0 : secondsSince(inHand.length ? Math.min(...inHand) : undefined, now),
+            eventsBehind === 0
+              ? 0
+              : secondsSince(inHand.length ? Math.min(...inHand) : undefined, now),
         };
       }),
     );

@@ -25,9 +25,9 @@ const groupInfo = async (
     return undefined; // The stream is gone (never written, or deleted): nothing to be behind on.
   }
   for (const flat of groups as unknown[][]) {
-    const fields = new Map<string, unknown>();
+    const fields = new Map<string, string | number | null>();
     for (let i = 0; i + 1 < flat.length; i += 2) {
-      fields.set(String(flat[i]), flat[i + 1]);
+      fields.set(String(flat[i]), flat[i + 1] as string | number | null);
     }
     if (fields.get('name') === group) {
       const lag = fields.get('lag');
