@@ -18,7 +18,9 @@ RUN mkdir /manifests \
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+# --ignore-scripts: the image's npm would run install scripts that nothing here needs (the
+# native binaries come as optional packages from the lock file), as CI's npm does not.
+RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -27,7 +29,7 @@ WORKDIR /app
 COPY --from=manifests /manifests/ ./
 # The workspace links in node_modules/@abhyas point at TypeScript sources that are not in the
 # runtime image; the build output reaches the libraries through relative paths instead.
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund \
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && rm -rf node_modules/@abhyas
 
 FROM ${NODE_IMAGE} AS runtime

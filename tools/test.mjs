@@ -36,6 +36,11 @@ const run = (label, command, args) => {
 
 fs.rmSync(reports, { recursive: true, force: true });
 const steps = [
+  [
+    'lock file (npm ci --dry-run, peers, engines)',
+    process.execPath,
+    [path.join(root, 'tools/check-lockfile.mjs')],
+  ],
   ['formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   [
     'lint, typecheck and unit + integration tests',

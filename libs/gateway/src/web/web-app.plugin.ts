@@ -13,9 +13,9 @@ export const registerWebApp = async (fastify: FastifyInstance, webRoot: string):
     root: webRoot,
     wildcard: false,
     index: false,
-    setHeaders: (response, filePath) => {
+    setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      void response.setHeader(
+      void reply.header(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
