@@ -8,6 +8,7 @@ import {
   type CreditStatsResponse,
 } from '@abhyas/contracts';
 import type { BusMessage } from '@abhyas/messaging';
+import { accessMatrix, unmarkedRoutes } from '@abhyas/runtime';
 import {
   bootServiceForTest,
   testDatabases,
@@ -85,6 +86,21 @@ describe.each(testDatabases())('credits-ledger public API and consumers on $engi
       postedBalance: 40,
       reserved: 0,
     });
+  });
+
+  it('declares who may call every route (the authorization matrix)', () => {
+    expect(unmarkedRoutes(ledger.service.app)).toEqual([]);
+    expect(accessMatrix(ledger.service.app)).toEqual([
+      'GET /api/credits/balance/:userId → accountHolder(:userId)',
+      'GET /api/credits/history/:userId → accountHolder(:userId)',
+      'GET /api/credits/stats/:userId → accountHolder(:userId)',
+      'GET /internal/credits/balance/:accountId → internal',
+      'POST /internal/credits/debit → internal',
+      'POST /internal/credits/grant → internal',
+      'POST /internal/credits/reservations → internal',
+      'POST /internal/credits/reservations/:reservationId/commit → internal',
+      'POST /internal/credits/reservations/:reservationId/release → internal',
+    ]);
   });
 
   it('refuses the internal API to parents and students', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@abhyas/contracts';
 import type { SqlDatabase } from '@abhyas/event-store';
 import type { DeliveredMessage } from '@abhyas/messaging';
-import { unmarkedRoutes, routeMarkings } from '@abhyas/runtime';
+import { accessMatrix, unmarkedRoutes } from '@abhyas/runtime';
 import {
   bootServiceForTest,
   expectRebuildEqualsLive,
@@ -316,6 +316,16 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
         method === 'POST' && url.endsWith('add-child') ? 201 : 200,
       ]);
     }
+    // Under their own id, a parent reaching for someone else's child learns nothing of it.
+    const othersChild = (await addChild(other.body.token, other.body.user.id, 'Tara')).body.child;
+    for (const [method, url] of [
+      ['POST', `/api/parent/${ownerId}/child/${othersChild._id}/reset-credentials`],
+      ['DELETE', `/api/parent/${ownerId}/child/${othersChild._id}`],
+      ['DELETE', `/api/parent/${ownerId}/child/no-such-child`],
+    ] as const) {
+      const answer = await call(method, url, { token: owner.body.token });
+      expect([url, answer.status, answer.body.message]).toEqual([url, 404, M.childNotFound]);
+    }
     const preferences = await call('GET', `/api/parent/${ownerId}/notification-preferences`, {
       token: owner.body.token,
     });
@@ -447,9 +457,31 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
     ).toBe(201);
   });
 
-  it('marks every route public or guarded', () => {
+  it('declares who may call every route (the authorization matrix)', () => {
     expect(unmarkedRoutes(identity.service.app)).toEqual([]);
-    expect(routeMarkings(identity.service.app).length).toBeGreaterThanOrEqual(18);
+    expect(accessMatrix(identity.service.app)).toEqual([
+      'DELETE /api/parent/:parentId/child/:childId → parentOfChild(:parentId, :childId)',
+      'GET /api/parent/:parentId/children → accountHolder(:parentId)',
+      'GET /api/parent/:parentId/examination-preferences → accountHolder(:parentId)',
+      'GET /api/parent/:parentId/notification-preferences → accountHolder(:parentId)',
+      'GET /internal/sessions/:sid → internal',
+      'POST /api/add-child → accountHolder(body.parentId)',
+      'POST /api/auth/change-password → signedIn(parent)',
+      'POST /api/auth/check-email → public',
+      'POST /api/auth/check-mobile → public',
+      'POST /api/auth/login → public',
+      'POST /api/auth/logout → public',
+      'POST /api/auth/refresh → public',
+      'POST /api/auth/register → public',
+      'POST /api/auth/student-login → public',
+      'POST /api/auth/update-email → signedIn(parent)',
+      'POST /api/contact → public',
+      'POST /api/leads → public',
+      'POST /api/newsletter/subscribe → public',
+      'POST /api/parent/:parentId/child/:childId/reset-credentials → parentOfChild(:parentId, :childId)',
+      'POST /api/parent/:parentId/examination-preferences → accountHolder(:parentId)',
+      'POST /api/parent/:parentId/notification-preferences → accountHolder(:parentId)',
+    ]);
   });
 
   it('rebuilds the accounts read models from the log equal to the live ones', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { ServiceStore } from '@abhyas/event-store';
-import type { ServiceContext } from '@abhyas/runtime';
+import { CHILD_OWNERSHIP, type ServiceContext } from '@abhyas/runtime';
 import { AccountsHandler } from './application/accounts.handler';
 import { FamilyHandler } from './application/family.handler';
 import { PublicFormsHandler } from './application/public-forms.handler';
@@ -39,6 +39,7 @@ export class IdentityModule {
         },
         { provide: AccountsHandler, useValue: parts.accounts },
         { provide: FamilyHandler, useValue: parts.family },
+        { provide: CHILD_OWNERSHIP, useValue: parts.family },
         { provide: Sessions, useValue: parts.sessions },
       ],
     };

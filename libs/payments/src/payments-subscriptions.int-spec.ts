@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES as M, SANDBOX_SUCCESS_CARD } from '@abhyas/contracts';
-import { unmarkedRoutes } from '@abhyas/runtime';
+import { accessMatrix, unmarkedRoutes } from '@abhyas/runtime';
 import { expectRebuildEqualsLive, testDatabases } from '@abhyas/testing';
 import { capturedOutbox, count, usePaymentsService } from '../testing/payments-harness';
 import type { paymentsClient } from '../testing/payments-test-kit';
@@ -105,8 +105,23 @@ describe.each(testDatabases())('payments subscriptions and read models on $engin
     ).toBe(1);
   });
 
-  it('marks every route public or guarded', () => {
+  it('declares who may call every route (the authorization matrix)', () => {
     expect(unmarkedRoutes(h.payments.service.app)).toEqual([]);
+    expect(accessMatrix(h.payments.service.app)).toEqual([
+      'GET /api/payments/failures/:userId → accountHolder(:userId)',
+      'GET /api/payments/get-key → signedIn(parent)',
+      'GET /api/payments/history/:userId → accountHolder(:userId)',
+      'GET /api/subscriptions/plans → public',
+      'POST /api/credits/complete-reload → signedIn(parent)',
+      'POST /api/credits/reload → accountHolder(body.userId)',
+      'POST /api/payments/create-order → signedIn(parent)',
+      'POST /api/payments/create-subscription → signedIn(parent)',
+      'POST /api/payments/fetch-razorpay-details → signedIn(parent)',
+      'POST /api/payments/record-failure → accountHolder(body.userId)',
+      'POST /api/payments/sandbox/pay → signedIn(parent)',
+      'POST /api/payments/webhook → public',
+      'POST /api/subscriptions/create → accountHolder(body.userId)',
+    ]);
   });
 
   it('rebuilds every read model from the events to what the live one holds', async () => {

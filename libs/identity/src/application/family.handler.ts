@@ -11,7 +11,7 @@ import {
   type ResetCredentialsResponse,
 } from '@abhyas/contracts';
 import type { ServiceStore } from '@abhyas/event-store';
-import type { Clock } from '@abhyas/runtime';
+import type { ChildOwnership, Clock } from '@abhyas/runtime';
 import { accountStream, childStream } from '../domain/identity.streams';
 import type { IdentityRepository } from '../infrastructure/identity.repository';
 import { identityErrors, withIdentityErrors } from './identity.exception';
@@ -20,7 +20,7 @@ import { reserveUsername } from './reservations';
 import type { Sessions } from './sessions';
 
 /** A parent's family: children and their credentials, and the account's preferences. */
-export class FamilyHandler {
+export class FamilyHandler implements ChildOwnership {
   constructor(
     private readonly store: ServiceStore,
     private readonly repository: IdentityRepository,
@@ -79,9 +79,14 @@ export class FamilyHandler {
     return { success: true, children: await this.repository.childrenOf(parentId) };
   }
 
+  /** The read-model lookup behind `access.parentOfChild`: the guard asks it after the parent. */
+  async isChildOf(childId: string, parentId: string): Promise<boolean> {
+    return (await this.repository.usernameOfChild(childId, parentId)) !== undefined;
+  }
+
   /** New PIN (shown once), unlocks the child and ends the child's sessions. */
   async resetCredentials(parentId: string, childId: string): Promise<ResetCredentialsResponse> {
-    const username = await this.ownedChild(parentId, childId);
+    const username = await this.usernameOf(parentId, childId);
     const pin = this.random.newPin();
     const pinHash = await this.hasher.hash(pin);
     await withIdentityErrors(() =>
@@ -95,8 +100,8 @@ export class FamilyHandler {
     return { success: true, username, pin, message: M.pinReset };
   }
 
+  /** The guard has confirmed the child is the parent's; a child gone since is the decider's 404. */
   async deleteChild(parentId: string, childId: string): Promise<DeleteChildResponse> {
-    await this.ownedChild(parentId, childId);
     const now = this.clock.now();
     await withIdentityErrors(() =>
       this.store.transaction(async (unit) => {
@@ -148,7 +153,8 @@ export class FamilyHandler {
     );
   }
 
-  private async ownedChild(parentId: string, childId: string): Promise<string> {
+  /** 404 too for a child deleted since the guard confirmed it. */
+  private async usernameOf(parentId: string, childId: string): Promise<string> {
     const username = await this.repository.usernameOfChild(childId, parentId);
     if (!username) {
       throw identityErrors.childNotFound();

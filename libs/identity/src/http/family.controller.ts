@@ -12,6 +12,12 @@ import {
 import { access, jsonSchemaOf, RequireAccess, ZodValidationPipe } from '@abhyas/runtime';
 import { FamilyHandler } from '../application/family.handler';
 
+/** A child the route names, of the parent it names (confirmed by `FamilyHandler.isChildOf`). */
+const THEIR_CHILD = access.parentOfChild({
+  parent: { param: 'parentId' },
+  child: { param: 'childId' },
+});
+
 /** Everything here is the signed-in parent's own family: the parent the route names. */
 @ApiTags('family')
 @RequireAccess(access.accountHolder({ param: 'parentId' }))
@@ -36,12 +42,14 @@ export class FamilyController {
   }
 
   @Post('parent/:parentId/child/:childId/reset-credentials')
+  @RequireAccess(THEIR_CHILD)
   @HttpCode(200)
   resetCredentials(@Param('parentId') parentId: string, @Param('childId') childId: string) {
     return this.family.resetCredentials(parentId, childId);
   }
 
   @Delete('parent/:parentId/child/:childId')
+  @RequireAccess(THEIR_CHILD)
   deleteChild(@Param('parentId') parentId: string, @Param('childId') childId: string) {
     return this.family.deleteChild(parentId, childId);
   }

@@ -1,14 +1,24 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { RequestMethod, type INestApplicationContext } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { ACCESS_RULE, type AccessRule } from './access-rule';
+import { ACCESS_RULE, type AccessRule, type AccountSource } from './access-rule';
 
 export interface RouteMarking {
+  /** `GET /api/credits/balance/:userId` */
   route: string;
+  /** `CreditsController.balance` */
+  handler: string;
   rule: AccessRule | undefined;
 }
 
-/** Every controller route of a Nest app with its access rule, for the authorization matrix. */
+const pathsOf = (metadata: unknown): string[] =>
+  (Array.isArray(metadata) ? metadata : [metadata]).map((path) =>
+    String(path ?? '').replace(/^\/+|\/+$/g, ''),
+  );
+
+const joinPath = (...parts: string[]): string => `/${parts.filter(Boolean).join('/')}`;
+
+/** Every controller route of a Nest app (its route table) with the access rule it declares. */
 export const routeMarkings = (app: INestApplicationContext): RouteMarking[] => {
   const markings: RouteMarking[] = [];
   for (const moduleRef of app.get(ModulesContainer).values()) {
@@ -23,15 +33,22 @@ export const routeMarkings = (app: INestApplicationContext): RouteMarking[] => {
         if (name === 'constructor' || typeof handler !== 'function') {
           continue;
         }
-        if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) {
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (method === undefined) {
           continue;
         }
-        markings.push({
-          route: `${controller.name}.${name} ${String(Reflect.getMetadata(PATH_METADATA, controller))}/${String(Reflect.getMetadata(PATH_METADATA, handler))}`,
-          rule:
-            (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ??
-            (Reflect.getMetadata(ACCESS_RULE, controller) as AccessRule | undefined),
-        });
+        const rule =
+          (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ??
+          (Reflect.getMetadata(ACCESS_RULE, controller) as AccessRule | undefined);
+        for (const base of pathsOf(Reflect.getMetadata(PATH_METADATA, controller))) {
+          for (const path of pathsOf(Reflect.getMetadata(PATH_METADATA, handler))) {
+            markings.push({
+              route: `${RequestMethod[method]} ${joinPath(base, path)}`,
+              handler: `${controller.name}.${name}`,
+              rule,
+            });
+          }
+        }
       }
     }
   }
@@ -42,4 +59,36 @@ export const routeMarkings = (app: INestApplicationContext): RouteMarking[] => {
 export const unmarkedRoutes = (app: INestApplicationContext): string[] =>
   routeMarkings(app)
     .filter((marking) => marking.rule === undefined)
-    .map((marking) => marking.route);
+    .map((marking) => `${marking.route} (${marking.handler})`);
+
+const source = (from: AccountSource): string =>
+  'param' in from ? `:${from.param}` : 'body' in from ? `body.${from.body}` : `?${from.query}`;
+
+/** A rule as one short phrase, for the authorization matrix. */
+export const describeAccess = (rule: AccessRule | undefined): string => {
+  switch (rule?.kind) {
+    case undefined:
+      return 'none';
+    case 'public':
+    case 'internal':
+      return rule.kind;
+    case 'signed-in':
+      return `signedIn(${rule.roles.join(', ')})`;
+    case 'account-holder':
+      return `accountHolder(${source(rule.of)})`;
+    case 'parent-of-child':
+      return `parentOfChild(${source(rule.parent)}, ${source(rule.child)})`;
+    case 'child-self':
+      return `childSelf(${source(rule.child)}${rule.orParent ? ', orParent' : ''})`;
+    default: {
+      const unknownRule: never = rule;
+      return String(unknownRule);
+    }
+  }
+};
+
+/** `GET /api/credits/balance/:userId → accountHolder(:userId)` for every route, sorted. */
+export const accessMatrix = (app: INestApplicationContext): string[] =>
+  routeMarkings(app)
+    .map((marking) => `${marking.route} → ${describeAccess(marking.rule)}`)
+    .sort();

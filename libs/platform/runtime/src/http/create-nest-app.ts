@@ -3,7 +3,10 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { createFastifyAdapter } from './create-fastify-adapter';
+import { needsChildOwnership } from '../auth/access-rule';
+import { CHILD_OWNERSHIP, type ChildOwnership } from '../auth/child-ownership';
 import { PrincipalGuard } from '../auth/principal.guard';
+import { routeMarkings } from '../auth/route-coverage';
 import { HttpErrorFilter } from './http-error.filter';
 
 /**
@@ -22,7 +25,26 @@ export const createNestApp = async (
     bodyParser: false,
   });
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  // Every route needs @Public() or @Roles(...); the principal comes signed from the gateway.
-  app.useGlobalGuards(new PrincipalGuard(app.get(Reflector), options.principalKey));
+  // Every route declares a RequireAccess rule; the principal comes signed from the gateway.
+  app.useGlobalGuards(
+    new PrincipalGuard(app.get(Reflector), options.principalKey, childOwnershipOf(app)),
+  );
   return app;
+};
+
+/** The service's child lookup, required (at start, not at the first request) by child rules. */
+const childOwnershipOf = (app: NestFastifyApplication): ChildOwnership | undefined => {
+  let found: ChildOwnership | undefined;
+  try {
+    found = app.get<symbol, ChildOwnership>(CHILD_OWNERSHIP, { strict: false });
+  } catch {
+    found = undefined;
+  }
+  const needing = routeMarkings(app).filter((marking) => needsChildOwnership(marking.rule));
+  if (!found && needing.length > 0) {
+    throw new Error(
+      `${needing.map((marking) => marking.route).join(', ')} need a CHILD_OWNERSHIP provider`,
+    );
+  }
+  return found;
 };
