@@ -1,13 +1,15 @@
-import { Module } from '@nestjs/common';
 import type { ServiceDefinition } from '@abhyas/runtime';
+import { learningAnalyticsMigrations } from './infrastructure/learning-analytics.migrations';
+import { LearningAnalyticsModule } from './learning-analytics.module';
 
-/** No features yet: the platform answers its routes 501 'Not available yet' (features: none). */
-@Module({})
-export class LearningAnalyticsModule {}
-
+/**
+ * learning-analytics (see README.md). Its features are not built yet, so it says `features: 'none'`: its
+ * gateway prefixes answer 501 'Not available yet' and its health report carries the flag. The
+ * issue that builds its first feature removes the flag (see libs/platform/README.md).
+ */
 export const learningAnalyticsService: ServiceDefinition = {
   name: 'learning-analytics',
   features: 'none',
-  migrations: [],
+  migrations: learningAnalyticsMigrations,
   create: () => ({ module: LearningAnalyticsModule }),
 };

@@ -1,15 +1,17 @@
-import { Module } from '@nestjs/common';
 import type { ServiceDefinition } from '@abhyas/runtime';
-import { openAiHealthCheck } from './openai-health.check';
+import { openAiHealthCheck } from './infrastructure/openai-health.check';
+import { paperGenerationMigrations } from './infrastructure/paper-generation.migrations';
+import { PaperGenerationModule } from './paper-generation.module';
 
-/** No features yet: the platform answers its routes 501 'Not available yet' (features: none). */
-@Module({})
-export class PaperGenerationModule {}
-
+/**
+ * paper-generation (see README.md). Its features are not built yet, so it says `features: 'none'`: its
+ * gateway prefixes answer 501 'Not available yet' and its health report carries the flag. The
+ * issue that builds its first feature removes the flag (see libs/platform/README.md).
+ */
 export const paperGenerationService: ServiceDefinition = {
   name: 'paper-generation',
   features: 'none',
-  migrations: [],
+  migrations: paperGenerationMigrations,
   create: (context) => ({
     healthChecks: { openai: openAiHealthCheck(context.env) },
     module: PaperGenerationModule,

@@ -1,13 +1,15 @@
-import { Module } from '@nestjs/common';
 import type { ServiceDefinition } from '@abhyas/runtime';
+import { testAttemptMigrations } from './infrastructure/test-attempt.migrations';
+import { TestAttemptModule } from './test-attempt.module';
 
-/** No features yet: the platform answers its routes 501 'Not available yet' (features: none). */
-@Module({})
-export class TestAttemptModule {}
-
+/**
+ * test-attempt (see README.md). Its features are not built yet, so it says `features: 'none'`: its
+ * gateway prefixes answer 501 'Not available yet' and its health report carries the flag. The
+ * issue that builds its first feature removes the flag (see libs/platform/README.md).
+ */
 export const testAttemptService: ServiceDefinition = {
   name: 'test-attempt',
   features: 'none',
-  migrations: [],
+  migrations: testAttemptMigrations,
   create: () => ({ module: TestAttemptModule }),
 };
