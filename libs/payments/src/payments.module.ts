@@ -3,7 +3,7 @@ import { CreditsReloadHandler } from './application/credits-reload.handler';
 import { GatewayWebhookHandler } from './application/gateway-webhook.handler';
 import { PaymentDetailsHandler } from './application/payment-details.handler';
 import { PaymentFailuresHandler } from './application/payment-failures.handler';
-import { PaymentQueries } from './application/payment-queries';
+import { PaymentQueries } from './application/payment-queries.handler';
 import { SubscriptionsHandler } from './application/subscriptions.handler';
 import { CreditsReloadController } from './http/credits-reload.controller';
 import { PaymentsController } from './http/payments.controller';

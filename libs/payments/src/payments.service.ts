@@ -7,11 +7,12 @@ import { PaymentCapture } from './application/payment-capture';
 import { PaymentDetailsHandler } from './application/payment-details.handler';
 import { paymentFailuresProjection } from './application/payment-failures.projection';
 import { PaymentFailuresHandler } from './application/payment-failures.handler';
-import { PaymentQueries } from './application/payment-queries';
+import { PaymentQueries } from './application/payment-queries.handler';
 import { paymentsProjection } from './application/payments.projection';
 import type { PaymentIds } from './application/payments.ports';
 import { PaymentsRepository } from './application/payments.repository';
-import { PAYMENT_STREAMS } from './domain/payment.streams';
+import { paymentFailureStream } from './domain/payment-failure.stream';
+import { paymentStream } from './domain/payment.stream';
 import { SubscriptionsHandler } from './application/subscriptions.handler';
 import { subscriptionsProjection } from './application/subscriptions.projection';
 import { cryptoPaymentIds } from './infrastructure/gateway-ids';
@@ -39,7 +40,7 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
       service: 'payments',
       db,
       schema,
-      streams: PAYMENT_STREAMS,
+      streams: [paymentStream, paymentFailureStream],
       projections: [
         paymentsProjection(schema),
         paymentFailuresProjection(schema),

@@ -13,7 +13,7 @@ import type { ServiceStore } from '@abhyas/event-store';
 import { type Clock, type Principal, assertAccountHolder } from '@abhyas/runtime';
 import type { z } from 'zod';
 import { PAYMENTS_DENIAL } from './payments.exception';
-import { paymentStream } from '../domain/payment.streams';
+import { paymentStream } from '../domain/payment.stream';
 import type { PaymentCapture } from './payment-capture';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
 import type { PaymentIds, PaymentProvider, PaymentSignatures } from './payments.ports';

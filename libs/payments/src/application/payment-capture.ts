@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { grantFor } from '../domain/credit-grant';
 import type { PaymentCommand, PaymentState } from '../domain/payment.decider';
 import type { PaymentCaptured, PaymentOpened } from '../domain/payment.events';
-import { paymentStream } from '../domain/payment.streams';
+import { paymentStream } from '../domain/payment.stream';
 import { PaymentRule, PaymentRuleViolation } from '../domain/payments.errors';
 
 export type CaptureReport = Extract<PaymentCommand, { type: 'CapturePayment' }>['data'];

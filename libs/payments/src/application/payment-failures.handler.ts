@@ -2,8 +2,9 @@ import type { RecordFailureResponse, recordFailureRequestSchema } from '@abhyas/
 import type { ServiceStore, StoreUnit } from '@abhyas/event-store';
 import { type Clock, type Principal, assertAccountHolder } from '@abhyas/runtime';
 import type { z } from 'zod';
-import type { FailureDetails } from '../domain/payment-failure.decider';
-import { paymentFailureStream, paymentStream } from '../domain/payment.streams';
+import type { FailureDetails } from '../domain/payment-failure.events';
+import { paymentFailureStream } from '../domain/payment-failure.stream';
+import { paymentStream } from '../domain/payment.stream';
 import { PAYMENTS_DENIAL } from './payments.exception';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
 import type { PaymentIds } from './payments.ports';

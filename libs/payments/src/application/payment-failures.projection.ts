@@ -1,5 +1,5 @@
 import { defineProjection, type Projection } from '@abhyas/event-store';
-import { paymentFailureStream } from '../domain/payment.streams';
+import { paymentFailureStream } from '../domain/payment-failure.stream';
 
 /** The `payment_failures` read model, unique on the order (one record per order). */
 export const paymentFailuresProjection = (schema: string): Projection =>

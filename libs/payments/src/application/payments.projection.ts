@@ -1,5 +1,5 @@
 import { defineProjection, type Projection } from '@abhyas/event-store';
-import { paymentStream } from '../domain/payment.streams';
+import { paymentStream } from '../domain/payment.stream';
 
 /** The `payments` read model: history, and the lookups by order and subscription id. */
 export const paymentsProjection = (schema: string): Projection =>

@@ -1,5 +1,5 @@
 import { defineProjection, type Projection } from '@abhyas/event-store';
-import { paymentStream } from '../domain/payment.streams';
+import { paymentStream } from '../domain/payment.stream';
 
 /** The `subscriptions` read model: each activated fixed-term subscription. */
 export const subscriptionsProjection = (schema: string): Projection =>

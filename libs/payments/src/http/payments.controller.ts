@@ -23,7 +23,7 @@ import { PAYMENTS_DENIAL } from '../application/payments.exception';
 import { CreditsReloadHandler } from '../application/credits-reload.handler';
 import { PaymentDetailsHandler } from '../application/payment-details.handler';
 import { PaymentFailuresHandler } from '../application/payment-failures.handler';
-import { PaymentQueries } from '../application/payment-queries';
+import { PaymentQueries } from '../application/payment-queries.handler';
 import { SubscriptionsHandler } from '../application/subscriptions.handler';
 
 /**

@@ -1,7 +1,6 @@
 import { paymentCapturedV1, paymentFailedV1, subscriptionActivatedV1 } from '@abhyas/contracts';
 import { defineStream, publish } from '@abhyas/event-store/domain';
 import { grantFor } from './credit-grant';
-import { paymentFailureDecider, paymentFailureEvents } from './payment-failure.decider';
 import { paymentDecider } from './payment.decider';
 import { paymentEvents } from './payment.events';
 
@@ -41,12 +40,3 @@ export const paymentStream = defineStream({
       publish(subscriptionActivatedV1, payload.userId, payload),
   },
 });
-
-/** A failed checkout attempt, once per order (`payment-failure-<orderId>`); stays inside. */
-export const paymentFailureStream = defineStream({
-  type: 'payment-failure',
-  events: paymentFailureEvents,
-  decider: paymentFailureDecider,
-});
-
-export const PAYMENT_STREAMS = [paymentStream, paymentFailureStream] as const;
