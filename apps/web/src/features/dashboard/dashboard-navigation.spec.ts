@@ -1,41 +1,82 @@
+import { AVAILABLE_FEATURES, FEATURES, type Feature } from './available-features';
 import {
   PARENT_SIDEBAR,
+  PARENT_VIEWS,
+  PARENT_VIEW_TITLES,
   STUDENT_SIDEBAR,
+  STUDENT_TABS,
   parseParentView,
   parseStudentTab,
   visibleSections,
 } from './dashboard-navigation';
 
+const labels = <V extends string>(sections: ReturnType<typeof visibleSections<V>>) =>
+  sections.map((section) => [section.title, section.entries.map((entry) => entry.label)]);
+
 describe('dashboard navigation', () => {
-  it('keeps the spec sections but shows only those with working entries', () => {
+  it('lays out the spec sections, each view once', () => {
     expect(PARENT_SIDEBAR.map((section) => section.title)).toEqual([
       'Overview',
       'Student Management',
       'Paper Management',
       'Billing & Credits',
     ]);
-    expect(visibleSections(PARENT_SIDEBAR).map((section) => section.title)).toEqual([
-      'Overview',
-      'Student Management',
-      'Billing & Credits',
-    ]);
-    expect(
-      PARENT_SIDEBAR.find((section) => section.title === 'Billing & Credits')?.entries.map(
-        (entry) => entry.label,
-      ),
-    ).toEqual(['Payment', 'Transaction Log']);
-    expect(
-      visibleSections(STUDENT_SIDEBAR).flatMap((section) => section.entries.map((e) => e.view)),
-    ).toEqual(['home', 'settings']);
+    const parentViews = PARENT_SIDEBAR.flatMap((section) => section.entries.map((e) => e.view));
+    expect([...parentViews].sort()).toEqual([...PARENT_VIEWS].sort());
+    const studentViews = STUDENT_SIDEBAR.flatMap((section) => section.entries.map((e) => e.view));
+    expect([...studentViews].sort()).toEqual([...STUDENT_TABS].sort());
   });
 
-  it('falls back to the overview for an unknown view', () => {
+  it('shows only the entries of available features, and no section left empty', () => {
+    expect(labels(visibleSections(PARENT_SIDEBAR))).toEqual([
+      ['Overview', ['Dashboard']],
+      ['Student Management', ['Add Student', 'Settings']],
+      ['Billing & Credits', ['Payment', 'Transaction Log']],
+    ]);
+    expect(labels(visibleSections(STUDENT_SIDEBAR))).toEqual([
+      ['My space', ['Home']],
+      ['Account', ['Settings']],
+    ]);
+  });
+
+  it('has no entry of papers, tests, explanations or learning needs until they are built', () => {
+    const unbuilt: Feature[] = ['papers', 'tests', 'explanations', 'learning-needs'];
+    expect(AVAILABLE_FEATURES.filter((feature) => unbuilt.includes(feature))).toEqual([]);
+    const visibleFeatures = [
+      ...visibleSections(PARENT_SIDEBAR).flatMap((section) => section.entries),
+      ...visibleSections(STUDENT_SIDEBAR).flatMap((section) => section.entries),
+    ].map((entry) => entry.feature);
+    expect(visibleFeatures.filter((feature) => unbuilt.includes(feature))).toEqual([]);
+  });
+
+  it('shows a feature everywhere once the list has it', () => {
+    const withTests = [...AVAILABLE_FEATURES, 'tests'] as Feature[];
+    expect(labels(visibleSections(PARENT_SIDEBAR, withTests))).toContainEqual([
+      'Paper Management',
+      ['Schedule Test', 'Test Results'],
+    ]);
+    expect(labels(visibleSections(STUDENT_SIDEBAR, withTests))).toContainEqual([
+      'Progress',
+      ['Analysis', 'Performance'],
+    ]);
+    expect(Object.keys(FEATURES)).toEqual(expect.arrayContaining(withTests));
+  });
+
+  it('falls back to the overview for an unknown or unavailable view', () => {
     expect(parseParentView('settings')).toBe('settings');
     expect(parseParentView('payment')).toBe('payment');
     expect(parseParentView('transaction-log')).toBe('transaction-log');
     expect(parseParentView('reports')).toBe('dashboard');
+    expect(parseParentView('generate-paper')).toBe('dashboard');
+    expect(parseParentView('nonsense')).toBe('dashboard');
     expect(parseParentView(undefined)).toBe('dashboard');
     expect(parseStudentTab('settings')).toBe('settings');
+    expect(parseStudentTab('available-tests')).toBe('home');
     expect(parseStudentTab(3)).toBe('home');
+  });
+
+  it('titles each view with its label', () => {
+    expect(PARENT_VIEW_TITLES['transaction-log']).toBe('Transaction Log');
+    expect(PARENT_VIEW_TITLES.dashboard).toBe('Dashboard');
   });
 });

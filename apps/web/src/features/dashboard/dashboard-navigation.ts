@@ -1,24 +1,44 @@
+import { AVAILABLE_FEATURES, isAvailable, type Feature } from './available-features';
+
 /**
- * The dashboards' sidebars. Each later feature adds its entries here (Reports, Timeline, Learning
- * Needs, Explanation Requests, Generate Paper, View Papers, Schedule Test, Test Results, Payment,
- * Transaction Log, the credit card); a section with no working entry yet is not shown.
+ * The dashboards' sidebars as the spec lays them out. Every entry names its feature; entries of a
+ * feature that is not available (available-features.ts) are left out, and so are their views
+ * when asked for by URL, and a section with no entry left is not shown.
  */
 export const PARENT_VIEWS = [
   'dashboard',
+  'reports',
+  'timeline',
+  'learning-needs',
   'add-student',
+  'explanation-requests',
   'settings',
+  'generate-paper',
+  'view-papers',
+  'schedule-test',
+  'test-results',
   'payment',
   'transaction-log',
 ] as const;
 export type ParentView = (typeof PARENT_VIEWS)[number];
 
-export const STUDENT_TABS = ['home', 'settings'] as const;
+export const STUDENT_TABS = [
+  'home',
+  'available-tests',
+  'test-results',
+  'explanation-requests',
+  'learning-needs',
+  'analysis',
+  'performance',
+  'settings',
+] as const;
 export type StudentTab = (typeof STUDENT_TABS)[number];
 
 export interface SidebarEntry<V extends string> {
   view: V;
   label: string;
   icon: string;
+  feature: Feature;
 }
 
 export interface SidebarSection<V extends string> {
@@ -27,51 +47,103 @@ export interface SidebarSection<V extends string> {
 }
 
 export const PARENT_SIDEBAR: SidebarSection<ParentView>[] = [
-  { title: 'Overview', entries: [{ view: 'dashboard', label: 'Dashboard', icon: '▦' }] },
+  {
+    title: 'Overview',
+    entries: [
+      { view: 'dashboard', label: 'Dashboard', icon: '▦', feature: 'accounts' },
+      { view: 'reports', label: 'Reports', icon: '▥', feature: 'tests' },
+      { view: 'timeline', label: 'Timeline', icon: '⋮', feature: 'tests' },
+      { view: 'learning-needs', label: 'Learning Needs', icon: '◎', feature: 'learning-needs' },
+    ],
+  },
   {
     title: 'Student Management',
     entries: [
-      { view: 'add-student', label: 'Add Student', icon: '+' },
-      { view: 'settings', label: 'Settings', icon: '⚙' },
+      { view: 'add-student', label: 'Add Student', icon: '+', feature: 'family' },
+      {
+        view: 'explanation-requests',
+        label: 'Explanation Requests',
+        icon: '?',
+        feature: 'explanations',
+      },
+      { view: 'settings', label: 'Settings', icon: '⚙', feature: 'accounts' },
     ],
   },
-  { title: 'Paper Management', entries: [] },
+  {
+    title: 'Paper Management',
+    entries: [
+      { view: 'generate-paper', label: 'Generate Paper', icon: '✎', feature: 'papers' },
+      { view: 'view-papers', label: 'View Papers', icon: '☰', feature: 'papers' },
+      { view: 'schedule-test', label: 'Schedule Test', icon: '◷', feature: 'tests' },
+      { view: 'test-results', label: 'Test Results', icon: '✓', feature: 'tests' },
+    ],
+  },
   {
     title: 'Billing & Credits',
     entries: [
-      { view: 'payment', label: 'Payment', icon: '₹' },
-      { view: 'transaction-log', label: 'Transaction Log', icon: '≡' },
+      { view: 'payment', label: 'Payment', icon: '₹', feature: 'credits' },
+      { view: 'transaction-log', label: 'Transaction Log', icon: '≡', feature: 'credits' },
     ],
   },
 ];
 
 export const STUDENT_SIDEBAR: SidebarSection<StudentTab>[] = [
-  { title: 'My space', entries: [{ view: 'home', label: 'Home', icon: '⌂' }] },
-  { title: 'Tests', entries: [] },
-  { title: 'Progress', entries: [] },
-  { title: 'Account', entries: [{ view: 'settings', label: 'Settings', icon: '⚙' }] },
+  {
+    title: 'My space',
+    entries: [{ view: 'home', label: 'Home', icon: '⌂', feature: 'accounts' }],
+  },
+  {
+    title: 'Tests',
+    entries: [
+      { view: 'available-tests', label: 'Available Tests', icon: '◷', feature: 'tests' },
+      { view: 'test-results', label: 'Test Results', icon: '✓', feature: 'tests' },
+      {
+        view: 'explanation-requests',
+        label: 'Explanation Requests',
+        icon: '?',
+        feature: 'explanations',
+      },
+    ],
+  },
+  {
+    title: 'Progress',
+    entries: [
+      { view: 'learning-needs', label: 'Learning Needs', icon: '◎', feature: 'learning-needs' },
+      { view: 'analysis', label: 'Analysis', icon: '▥', feature: 'tests' },
+      { view: 'performance', label: 'Performance', icon: '↗', feature: 'tests' },
+    ],
+  },
+  {
+    title: 'Account',
+    entries: [{ view: 'settings', label: 'Settings', icon: '⚙', feature: 'accounts' }],
+  },
 ];
 
+/** The sections and entries whose features are available; empty sections are dropped. */
 export function visibleSections<V extends string>(
   sections: SidebarSection<V>[],
+  available: readonly Feature[] = AVAILABLE_FEATURES,
 ): SidebarSection<V>[] {
-  return sections.filter((section) => section.entries.length > 0);
+  return sections
+    .map((section) => ({
+      ...section,
+      entries: section.entries.filter((entry) => isAvailable(entry.feature, available)),
+    }))
+    .filter((section) => section.entries.length > 0);
 }
 
-function parseOneOf<V extends string>(allowed: readonly V[], fallback: V) {
+/** A view from the URL, if it is one of the sidebar's visible entries; the fallback otherwise. */
+function parseVisible<V extends string>(sections: SidebarSection<V>[], fallback: V) {
   return (value: unknown): V =>
-    typeof value === 'string' && (allowed as readonly string[]).includes(value)
-      ? (value as V)
-      : fallback;
+    visibleSections(sections)
+      .flatMap((section) => section.entries)
+      .find((entry) => entry.view === value)?.view ?? fallback;
 }
 
-export const parseParentView = parseOneOf(PARENT_VIEWS, 'dashboard');
-export const parseStudentTab = parseOneOf(STUDENT_TABS, 'home');
+export const parseParentView = parseVisible(PARENT_SIDEBAR, 'dashboard');
+export const parseStudentTab = parseVisible(STUDENT_SIDEBAR, 'home');
 
-export const PARENT_VIEW_TITLES: Record<ParentView, string> = {
-  dashboard: 'Dashboard',
-  'add-student': 'Add Student',
-  settings: 'Settings',
-  payment: 'Payment',
-  'transaction-log': 'Transaction Log',
-};
+/** Page titles: each view's sidebar label. */
+export const PARENT_VIEW_TITLES = Object.fromEntries(
+  PARENT_SIDEBAR.flatMap((section) => section.entries.map((entry) => [entry.view, entry.label])),
+) as Record<ParentView, string>;

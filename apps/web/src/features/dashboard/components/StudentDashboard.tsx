@@ -48,9 +48,8 @@ export function StudentDashboard({ user, tab }: { user: SessionUser; tab: Studen
             </p>
           </section>
         </div>
-      ) : (
-        <StudentSettings user={user} />
-      )}
+      ) : null}
+      {tab === 'settings' ? <StudentSettings user={user} /> : null}
     </DashboardShell>
   );
 }
