@@ -1,18 +1,27 @@
 // Stamps a whole service built from the platform blocks: libs/<name> (domain, application, http,
-// infrastructure, testing, README) and apps/<name> (its process), registers its name in
-// SERVICE_NAMES (which standalone, the distributed launcher, eslint and the deploy specs read)
-// and its path aliases, then says what is left for a person.
-// Usage: node tools/scaffold-service.mjs <kebab-case-name>
+// infrastructure, testing, README) and apps/<name> (its process), and registers it wherever a
+// service is listed (SERVICE_NAMES, the gateway prefix, path aliases, standalone, compose, k8s),
+// then says what is left for a person.
+// Usage: node tools/scaffold-service.mjs <kebab-case-name> [--root <dir>]
+// (--root stamps into another tree holding the same files: the scaffold's test uses a copy.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 const require = createRequire(import.meta.url);
-const { serviceFiles, namesOf } = require('./scaffold/service-files.cjs');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { serviceFiles } = require('./scaffold/service-files.cjs');
+const { registrationOf } = require('./scaffold/register-service.cjs');
 
-const [name] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const rootFlag = args.indexOf('--root');
+const root =
+  rootFlag >= 0
+    ? path.resolve(args.splice(rootFlag, 2)[1] ?? '')
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [name] = args;
+
 if (!name || !/^[a-z]+(-[a-z]+)*$/.test(name)) {
   console.error('usage: node tools/scaffold-service.mjs <kebab-case-name>, e.g. report-cards');
   process.exit(2);
@@ -22,31 +31,35 @@ if (fs.existsSync(path.join(root, 'libs', name)) || fs.existsSync(path.join(root
   process.exit(2);
 }
 
-for (const [file, content] of Object.entries(serviceFiles(name))) {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), content);
+let registration;
+try {
+  registration = registrationOf(root, name);
+} catch (error) {
+  console.error(`${error.message}: nothing written`);
+  process.exit(1);
 }
 
-const edit = (file, change) => {
-  const target = path.join(root, file);
-  fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
+/** As the repository formats it (a file prettier has no parser for, like .swcrc, as it is). */
+const formatted = async (target, content) => {
+  const { inferredParser } = await prettier.getFileInfo(target);
+  if (!inferredParser) {
+    return content;
+  }
+  const options = (await prettier.resolveConfig(target)) ?? {};
+  return prettier.format(content, { ...options, filepath: target });
 };
-edit('libs/contracts/src/services/service-names.ts', (source) =>
-  source.replace(/(export const SERVICE_NAMES = \[[^\]]*?,)(\n\] as const)/, `$1\n  '${name}',$2`),
-);
-for (const config of ['tsconfig.base.json', '.swcrc']) {
-  edit(config, (source) =>
-    source.replace(
-      /("@abhyas\/gateway": \["libs\/gateway\/src\/index.ts"\])/,
-      `"@abhyas/${name}": ["libs/${name}/src/index.ts"],\n      $1`,
-    ),
-  );
+
+for (const [file, content] of Object.entries({
+  ...serviceFiles(name),
+  ...registration.changes,
+})) {
+  const target = path.join(root, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, await formatted(target, content));
 }
 
-const { camel } = namesOf(name);
-console.log(`Stamped ${name}. Left for you:
-- npm install (links the two new workspace packages), then npx prettier --write libs/${name} apps/${name}
-- apps/standalone/src/all-services.ts: add '${name}': ${camel}Service (it does not compile until you do)
-- docker-compose.yml and deploy/k8s: the service's entries (the deploy specs fail until they exist)
-- libs/contracts/src/services/service-routes.ts: its /api prefixes, when it has routes to offer
+console.log(`Stamped ${name} (port ${registration.port}) and registered it in SERVICE_NAMES, the gateway,
+the path aliases, standalone, docker-compose.yml and deploy/k8s. Left for you:
+- npm install (links the two new workspace packages)
+${registration.leftForAPerson.map((line) => `- ${line}`).join('\n')}
 - replace the example slice (notes) with the first real feature, then remove features: 'none'`);

@@ -310,6 +310,66 @@ export const fixedClock = (start = new Date('2026-11-25T10:00:00.000Z')) => {
   return { clock, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 };
 `,
+    [`${lib}/testing/${service}-test-client.ts`]: `import { internalAuthKey, type Principal } from '@abhyas/runtime';
+import { bootServiceForTest, signedCaller, type TestDatabase } from '@abhyas/testing';
+import { ${n.camel}Service } from '../src/${service}.service';
+
+const TEST_ENV = { JWT_SECRET: '${service}-test-secret-0123456789abcdef0123456789' };
+
+export const asParent = (userId: string): Principal => ({
+  userId,
+  role: 'parent',
+  sid: \`s-\${userId}\`,
+});
+
+/** ${service} booted alone on a test database, called as the gateway forwards a request. */
+export const start${n.pascal} = async (database: TestDatabase) => {
+  const service = await bootServiceForTest(${n.camel}Service, database, { env: TEST_ENV });
+  const key = internalAuthKey(TEST_ENV);
+  if (!key) {
+    throw new Error('TEST_ENV derives no internal key');
+  }
+  return { call: signedCaller(service, key), stop: () => service.stop() };
+};
+`,
+    [`${src}/http/notes.int-spec.ts`]: `import { testDatabases, type TestDatabase } from '@abhyas/testing';
+import { asParent, start${n.pascal} } from '../../testing/${service}-test-client';
+
+describe.each(testDatabases())('${service} over HTTP on $engine', (factory) => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof start${n.pascal}>>;
+
+  beforeAll(async () => {
+    database = await factory.open();
+    app = await start${n.pascal}(database);
+  });
+  afterAll(async () => {
+    await app.stop();
+    await database.dispose();
+  });
+
+  it('records a note for the parent who asks and shows it to them only', async () => {
+    const recorded = await app.call('POST', '/api/${service}/notes', {
+      as: asParent('p1'),
+      body: { parentId: 'p1', text: 'Revise fractions' },
+    });
+    expect(recorded.status).toBe(201);
+    const mine = await app.call<{ notes: { text: string }[] }>('GET', '/api/${service}/notes/p1', {
+      as: asParent('p1'),
+    });
+    expect(mine.body.notes.map((note) => note.text)).toEqual(['Revise fractions']);
+    const theirs = await app.call('GET', '/api/${service}/notes/p1', { as: asParent('p2') });
+    expect(theirs.status).toBe(403);
+  });
+
+  it('answers the rest of its prefix 501 and says features: none in its health', async () => {
+    const unbuilt = await app.call('GET', '/api/${service}/anything', { as: asParent('p1') });
+    expect([unbuilt.status, unbuilt.body.message]).toEqual([501, 'Not available yet']);
+    const health = await app.call('GET', '/health');
+    expect(health.body).toMatchObject({ service: '${service}', status: 'ok', features: 'none' });
+  });
+});
+`,
     [`${src}/application/notes.int-spec.ts`]: `import { eventStoreMigrations, runMigrations, ServiceStore } from '@abhyas/event-store';
 import { expectRebuildEqualsLive, testDatabases, type TestDatabase } from '@abhyas/testing';
 import { fixedClock } from '../../testing/fixed-clock';
@@ -354,8 +414,8 @@ describe.each(testDatabases())('${service} notes on $engine', (factory) => {
 
 Built from the platform blocks (\`libs/platform/README.md\`) by \`tools/scaffold-service.mjs\`. It
 still carries the scaffold's example slice (a parent's notes) and \`features: 'none'\`, so its
-gateway prefixes answer 501 'Not available yet': replace the slice with the service's first real
-feature, then remove the flag.
+gateway prefix answers 501 'Not available yet' outside the slice's routes: replace the slice with
+the service's first real feature, then remove the flag.
 
 ## Streams and events
 
@@ -378,6 +438,14 @@ stream's \`publishes\`. In: return \`definePolicy(...)\` from \`create\` as \`po
 | ----- | ------ | ------ |
 | \`POST /api/${service}/notes\` | the parent named in the body | \`{ noteId }\` |
 | \`GET /api/${service}/notes/:parentId\` | that parent | \`{ success, notes }\` |
+| anything else under \`/api/${service}\` | anyone | 501 \`{ message: 'Not available yet' }\` |
+
+## Tests
+
+- \`domain/note.decider.spec.ts\`: Given / When / Then on the decider.
+- \`application/notes.int-spec.ts\`: the handler on PGlite (and PostgreSQL with \`DATABASE_URL\`),
+  ending with the projection's rebuild check.
+- \`http/notes.int-spec.ts\`: the service booted alone through \`testing/${service}-test-client.ts\`.
 `,
   };
 };
