@@ -46,6 +46,16 @@ describe('HealthAggregator', () => {
     expect(report.services.gateway.status).toBe('ok');
   });
 
+  it('passes features: none through from a service, which stays ok', async () => {
+    const { clients } = fakeClients({
+      explanations: async () => ({ ...healthy('explanations'), features: 'none' as const }),
+    });
+    const report = await new HealthAggregator(clients, options).report();
+    expect(report.status).toBe('ok');
+    expect(report.services.explanations).toMatchObject({ status: 'ok', features: 'none' });
+    expect(report.services.identity).not.toHaveProperty('features');
+  });
+
   it.each(['identity', 'test-attempt'] as const)(
     'is an error when %s cannot be reached',
     async (service) => {
