@@ -86,6 +86,9 @@ async function startDistributed(options) {
   const jwtSecret = sharedJwtSecret({ ...process.env, ...options.env });
   const portOf = (service) => options.portBase + SERVICES.indexOf(service) + 1;
   const serviceUrls = SERVICES.map((s) => `${s}=http://127.0.0.1:${portOf(s)}`).join(',');
+  // Each process serves /metrics on its own port (its HTTP port + 1000): on one machine they
+  // cannot all take the default 9464.
+  const metricsPortOf = (port) => String(port + 1000);
 
   const spawnNode = (name, env) => {
     const child = spawn(
@@ -104,6 +107,7 @@ async function startDistributed(options) {
   const startService = async (service) => {
     spawnNode(service, {
       PORT: String(portOf(service)),
+      METRICS_PORT: metricsPortOf(portOf(service)),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl(options.adminUrl, databaseName(options.dbPrefix, service)),
       TRANSPORT: 'redis',
@@ -125,6 +129,7 @@ async function startDistributed(options) {
   await Promise.all(SERVICES.map(startService));
   spawnNode('gateway', {
     PORT: String(options.gatewayPort),
+    METRICS_PORT: metricsPortOf(options.gatewayPort),
     HOST: '127.0.0.1',
     SERVICE_URLS: serviceUrls,
     REDIS_URL: options.redisUrl,

@@ -1,10 +1,20 @@
 import { SERVICE_NAMES } from '@abhyas/contracts';
-import { LOG_LEVELS, oneOf, port, positiveInt, redisUrl, serviceUrlMap } from '@abhyas/runtime';
+import {
+  DEFAULT_METRICS_PORT,
+  LOG_LEVELS,
+  oneOf,
+  port,
+  positiveInt,
+  redisUrl,
+  serviceUrlMap,
+} from '@abhyas/runtime';
 import { z } from 'zod';
 
 export const gatewayProcessConfig = z.object({
   PORT: port().default(5020),
   HOST: z.string().default('0.0.0.0'),
+  /** Prometheus scrapes `/metrics` here; the public PORT refuses it. */
+  METRICS_PORT: port().default(DEFAULT_METRICS_PORT),
   /** `identity=http://127.0.0.1:5101,paper-generation=http://…`: every service's base URL. */
   SERVICE_URLS: serviceUrlMap().refine(
     (urls) => SERVICE_NAMES.every((name) => name in urls),

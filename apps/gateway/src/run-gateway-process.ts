@@ -14,6 +14,7 @@ import {
   GracefulShutdown,
   loadConfigOrExit,
   registerFastifyMetrics,
+  startMetricsServer,
   type TelemetryHandle,
 } from '@abhyas/runtime';
 import Redis from 'ioredis';
@@ -30,7 +31,7 @@ export const runGatewayProcess = async (telemetry: TelemetryHandle): Promise<voi
 
   const clients = {} as Record<ServiceName, ServiceClient>;
   for (const name of SERVICE_NAMES) {
-    clients[name] = new HttpServiceClient(config.SERVICE_URLS[name]);
+    clients[name] = new HttpServiceClient(config.SERVICE_URLS[name], name);
   }
   const policy = { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS };
   const rateLimiter: RateLimiter = config.REDIS_URL
@@ -54,6 +55,13 @@ export const runGatewayProcess = async (telemetry: TelemetryHandle): Promise<voi
     internalAuthSecret: config.INTERNAL_AUTH_SECRET,
     configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: 'gateway', registry }),
   });
+  const metrics = await startMetricsServer({
+    registry,
+    port: config.METRICS_PORT,
+    host: config.HOST,
+    logger,
+  });
+  shutdown.register('metrics', async () => metrics?.close());
   await app.listen(config.PORT, config.HOST);
   shutdown.register('http', () => app.close());
   shutdown.listen();

@@ -23,6 +23,7 @@ export const runStandalone = async (telemetry: TelemetryHandle): Promise<void> =
       `  Abhyas is running at ${url}`,
       `  API docs: ${url}/api/docs   Health: ${url}/api/health`,
       `  Data: ${config.DATA_DIR}   Stop: Ctrl-C`,
+      ...(platform.metricsUrl ? [`  Metrics (Prometheus): ${platform.metricsUrl}`] : []),
       ...(process.env.RAZORPAY_KEY_ID
         ? []
         : ['  Payments: offline sandbox (test card 4111 1111 1111 1111; no money moves)']),

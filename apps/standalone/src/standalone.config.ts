@@ -11,6 +11,8 @@ const repoRoot = path.resolve(
 export const standaloneConfig = z.object({
   PORT: port().default(5020),
   HOST: z.string().default('0.0.0.0'),
+  /** Serves Prometheus `/metrics` on this port when set; never on PORT. */
+  METRICS_PORT: port().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_ROOT: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_PER_MINUTE: positiveInt().default(600),

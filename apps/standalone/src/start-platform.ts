@@ -15,7 +15,10 @@ import {
   bootService,
   InProcessServiceDirectory,
   createMetricsRegistry,
+  registerBusMetrics,
   registerFastifyMetrics,
+  serviceLogger,
+  startMetricsServer,
   systemClock,
   type BootedService,
 } from '@abhyas/runtime';
@@ -26,6 +29,8 @@ import type { StandaloneConfig } from './standalone.config';
 
 export interface RunningPlatform {
   gateway: NestFastifyApplication;
+  /** Where Prometheus scrapes, when METRICS_PORT is set (never the public port). */
+  metricsUrl?: string;
   /** The demo family's sign-in details (empty when SEED_DEMO=false). */
   demo: DemoCredential[];
   /** Drains HTTP, finishes in-flight handlers, flushes outboxes, closes the database. */
@@ -46,6 +51,7 @@ export const startPlatform = async (
   const db = await createPgliteDatabase({ dataDir: path.join(config.DATA_DIR, 'pglite') });
   const bus = new InProcessBus();
   const registry = createMetricsRegistry();
+  registerBusMetrics(bus, registry);
   // One process: the gateway and every service share the token secret (kept in the data
   // folder unless JWT_SECRET is set) and a per-process key for principal headers.
   const jwtSecret = await resolveJwtSecret(db, { JWT_SECRET: config.JWT_SECRET });
@@ -70,16 +76,12 @@ export const startPlatform = async (
           name: definition.name,
           db,
           bus,
-          logger: logger.child({ service: definition.name }),
+          logger: serviceLogger(logger, definition.name),
           clock: systemClock,
           env,
           services: directory.callerFor(definition.name),
         },
-        {
-          configureHttp: (fastify) =>
-            registerFastifyMetrics(fastify, { service: definition.name, registry }),
-          registry,
-        },
+        { registry },
       ),
     );
   }
@@ -87,7 +89,7 @@ export const startPlatform = async (
   for (const service of services) {
     const fastify = service.app.getHttpAdapter().getInstance();
     directory.register(service.name, fastify);
-    clients[service.name] = new InProcessServiceClient(fastify);
+    clients[service.name] = new InProcessServiceClient(fastify, service.name);
   }
 
   const rateLimiter = new MemoryRateLimiter({
@@ -105,7 +107,7 @@ export const startPlatform = async (
     clients,
     rateLimiter,
     rateLimit: config.RATE_LIMIT_PER_MINUTE,
-    logger,
+    logger: serviceLogger(logger, 'gateway'),
     webRoot: webBuilt ? config.WEB_ROOT : undefined,
     healthCacheMs: config.HEALTH_CACHE_MS,
     serviceTimeoutMs: config.HEALTH_SERVICE_TIMEOUT_MS,
@@ -113,14 +115,28 @@ export const startPlatform = async (
     internalAuthSecret: env.INTERNAL_AUTH_SECRET,
     configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: 'gateway', registry }),
   });
+  // Only on a port of its own, and only when asked: the public port never serves /metrics.
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await startMetricsServer({
+          registry,
+          port: config.METRICS_PORT,
+          host: config.HOST,
+          logger,
+        });
   await gateway.listen(config.PORT, config.HOST);
 
   const demo = config.SEED_DEMO === 'true' ? await readDemoCredentials(db) : [];
   return {
     gateway,
+    metricsUrl:
+      metrics &&
+      `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${metrics.port}/metrics`,
     demo,
     stop: async () => {
       await gateway.close();
+      await metrics?.close();
       await rateLimiter.close();
       for (const service of services.reverse()) {
         directory.unregister(service.name);

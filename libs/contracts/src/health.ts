@@ -51,3 +51,21 @@ export const CRITICAL_SERVICES: readonly PlatformComponent[] = [
   'identity',
   'test-attempt',
 ];
+
+/** One real check of a component (not a cached answer), as the health history keeps it. */
+export interface HealthCheckRecord {
+  checkedAt: string;
+  status: ComponentStatus;
+  latencyMs?: number;
+  detail?: string;
+}
+
+/**
+ * `GET /api/health/history`: the last `size` real checks per component, oldest first, so an
+ * operator sees a flapping service (`changes`: how often its status changed in that window).
+ */
+export interface HealthHistoryReport {
+  size: number;
+  platform: Array<{ checkedAt: string; status: PlatformStatus }>;
+  components: Record<PlatformComponent, { changes: number; checks: HealthCheckRecord[] }>;
+}

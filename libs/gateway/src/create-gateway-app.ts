@@ -8,6 +8,7 @@ import { registerGatewayAuth } from './auth/gateway-auth.hook';
 import type { ServiceClient } from './clients/service-client';
 import { OpenApiMerger } from './docs/openapi-merger';
 import { GatewayModule } from './gateway.module';
+import { registerGatewayTelemetry } from './observability/gateway-telemetry';
 import { HealthAggregator } from './health/health-aggregator';
 import { apiProxyPlugin } from './proxy/api-proxy.plugin';
 import { registerRateLimit } from './rate-limit/rate-limit.hook';
@@ -46,6 +47,7 @@ export const createGatewayApp = async (
   const app = await createNestApp(GatewayModule.with(aggregator, merger), options.logger);
   const fastify = app.getHttpAdapter().getInstance();
 
+  registerGatewayTelemetry(fastify, options.logger);
   options.configureHttp?.(fastify);
   registerRateLimit(fastify, options.rateLimiter, options.rateLimit);
   registerGatewayAuth(fastify, {

@@ -1,4 +1,4 @@
-import { owningService } from './service-routes';
+import { owningRoute, owningService } from './service-routes';
 
 describe('owningService', () => {
   it.each([
@@ -16,5 +16,15 @@ describe('owningService', () => {
     ['/api/unknown', undefined],
   ])('routes %s to %s', (path, service) => {
     expect(owningService(path)).toBe(service);
+  });
+});
+
+describe('owningRoute', () => {
+  it('names the prefix that won, for labels that must not carry ids', () => {
+    expect(owningRoute('/api/credits/reload/abc')).toEqual({
+      prefix: '/api/credits/reload',
+      service: 'payments',
+    });
+    expect(owningRoute('/api/unknown')).toBeUndefined();
   });
 });

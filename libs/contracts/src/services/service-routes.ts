@@ -35,7 +35,8 @@ export const SERVICE_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceNam
 export const prefixesOf = (service: ServiceName): string[] =>
   SERVICE_ROUTES.filter((route) => route.service === service).map((route) => route.prefix);
 
-export const owningService = (path: string): ServiceName | undefined => {
+/** The route table entry that owns a path: the longest matching prefix. */
+export const owningRoute = (path: string): { prefix: string; service: ServiceName } | undefined => {
   let best: { prefix: string; service: ServiceName } | undefined;
   for (const route of SERVICE_ROUTES) {
     const matches =
@@ -46,5 +47,7 @@ export const owningService = (path: string): ServiceName | undefined => {
       best = route;
     }
   }
-  return best?.service;
+  return best;
 };
+
+export const owningService = (path: string): ServiceName | undefined => owningRoute(path)?.service;

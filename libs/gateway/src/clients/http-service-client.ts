@@ -1,5 +1,7 @@
 import type { ServiceHealthReport } from '@abhyas/contracts';
+import { tracedCall } from '@abhyas/runtime';
 import {
+  forwardAttributes,
   withoutHopByHop,
   type ForwardedRequest,
   type ForwardedResponse,
@@ -12,16 +14,27 @@ const DOCS_TIMEOUT_MS = 3_000;
 
 /** Distributed: the service is another process reached over HTTP (keep-alive via undici). */
 export class HttpServiceClient implements ServiceClient {
-  constructor(private readonly baseUrl: string) {}
+  /** `name` names the client spans (`POST identity`); the URL's host when not given. */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly name: string = new URL(baseUrl).host,
+  ) {}
 
   async forward(request: ForwardedRequest): Promise<ForwardedResponse> {
     const hasBody = request.body !== undefined && request.body.length > 0;
-    const response = await fetch(new URL(request.url, this.baseUrl), {
-      method: request.method,
-      headers: request.headers,
-      body: hasBody ? new Uint8Array(request.body!) : undefined,
-      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
-      redirect: 'manual',
+    // fetch is not instrumented: the client span and its traceparent are added here.
+    const response = await tracedCall({
+      name: `${request.method} ${this.name}`,
+      attributes: forwardAttributes(request),
+      send: (traceHeaders) =>
+        fetch(new URL(request.url, this.baseUrl), {
+          method: request.method,
+          headers: { ...request.headers, ...traceHeaders },
+          body: hasBody ? new Uint8Array(request.body!) : undefined,
+          signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+          redirect: 'manual',
+        }),
+      statusOf: (answer) => answer.status,
     });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {

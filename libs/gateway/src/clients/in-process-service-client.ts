@@ -1,6 +1,8 @@
 import type { ServiceHealthReport } from '@abhyas/contracts';
+import { tracedCall } from '@abhyas/runtime';
 import type { FastifyInstance } from 'fastify';
 import {
+  forwardAttributes,
   withoutHopByHop,
   type ForwardedRequest,
   type ForwardedResponse,
@@ -11,14 +13,28 @@ type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTI
 
 /** Standalone: the request runs through the service's own Fastify instance without a socket. */
 export class InProcessServiceClient implements ServiceClient {
-  constructor(private readonly service: FastifyInstance) {}
+  /** `name` names the client spans (`POST identity`). */
+  constructor(
+    private readonly service: FastifyInstance,
+    private readonly name = 'in-process',
+  ) {}
 
+  /**
+   * No socket, but still a hop: the trace context travels in `traceparent`, as over HTTP, and
+   * the service's own server span continues it (inject carries no async context across).
+   */
   async forward(request: ForwardedRequest): Promise<ForwardedResponse> {
-    const response = await this.service.inject({
-      method: request.method as InjectMethod,
-      url: request.url,
-      headers: request.headers,
-      payload: request.body,
+    const response = await tracedCall({
+      name: `${request.method} ${this.name}`,
+      attributes: forwardAttributes(request),
+      send: (traceHeaders) =>
+        this.service.inject({
+          method: request.method as InjectMethod,
+          url: request.url,
+          headers: { ...request.headers, ...traceHeaders },
+          payload: request.body,
+        }),
+      statusOf: (answer) => answer.statusCode,
     });
     return {
       status: response.statusCode,

@@ -36,6 +36,13 @@ export const HOP_BY_HOP_HEADERS = new Set([
   'host',
 ]);
 
+/** A forwarded call's client span attributes: the path, never the query (it may carry tokens). */
+export const forwardAttributes = (request: ForwardedRequest): Record<string, string> => ({
+  'abhyas.service': 'gateway',
+  'http.request.method': request.method,
+  'url.path': request.url.split('?', 1)[0],
+});
+
 type HeaderValue = string | number | readonly string[] | undefined;
 
 export const withoutHopByHop = (headers: Record<string, HeaderValue>): Record<string, string> => {

@@ -2,6 +2,7 @@ import {
   CRITICAL_SERVICES,
   SERVICE_NAMES,
   type ComponentHealth,
+  type HealthHistoryReport,
   type HealthReport,
   type PlatformComponent,
   type PlatformStatus,
@@ -9,12 +10,15 @@ import {
   type ServiceName,
 } from '@abhyas/contracts';
 import type { ServiceClient } from '../clients/service-client';
+import { HealthHistory } from './health-history';
 
 export interface HealthAggregatorOptions {
   /** How long one computed report is served to everyone; polling browsers cost almost nothing. */
   cacheMs: number;
   /** Deadline for each service's answer. */
   serviceTimeoutMs: number;
+  /** Real checks kept per component for `GET /api/health/history`; default 20. */
+  historySize?: number;
   now?: () => number;
 }
 
@@ -48,12 +52,20 @@ export class HealthAggregator {
   private cached?: { report: HealthReport; json: string; at: number };
   private inFlight?: Promise<HealthReport>;
   private readonly now: () => number;
+  private readonly checks: HealthHistory;
 
   constructor(
     private readonly clients: Record<ServiceName, ServiceClient>,
     private readonly options: HealthAggregatorOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.checks = new HealthHistory(options.historySize);
+  }
+
+  /** The last real checks per component (after a fresh one if the cached report has expired). */
+  async history(): Promise<HealthHistoryReport> {
+    await this.current();
+    return this.checks.report();
   }
 
   async report(): Promise<HealthReport> {
@@ -125,6 +137,7 @@ export class HealthAggregator {
       services,
     };
     this.cached = { report, json: JSON.stringify(report), at: this.now() };
+    this.checks.record(report);
     return report;
   }
 

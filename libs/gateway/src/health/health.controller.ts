@@ -21,6 +21,15 @@ export class HealthController {
       .send(json);
   }
 
+  /**
+   * For operators: the last real checks of each component with their times, so a service that
+   * flaps between ok and down shows as such. Public like `/api/health`, whose statuses it lists.
+   */
+  @Get('api/health/history')
+  async history(@Res() reply: FastifyReply): Promise<void> {
+    await reply.header('cache-control', 'no-store').send(await this.aggregator.history());
+  }
+
   /** The gateway process itself: what liveness and readiness probes ask. */
   @Get('health')
   live() {

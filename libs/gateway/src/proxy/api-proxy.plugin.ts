@@ -1,4 +1,5 @@
-import { owningService, type ServiceName } from '@abhyas/contracts';
+import { owningRoute, owningService, type ServiceName } from '@abhyas/contracts';
+import { ROUTE_TEMPLATE_HEADER, setRouteTemplate, UNMATCHED_ROUTE } from '@abhyas/runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { withoutHopByHop, type ServiceClient } from '../clients/service-client';
@@ -10,6 +11,23 @@ export interface ApiProxyOptions {
 
 const unavailable = (service: ServiceName) =>
   `The ${service} service is temporarily unavailable. Please try again shortly.`;
+
+const API_WILDCARD = '/api/*';
+
+/**
+ * Until a service names the route that answered, a proxied request is labelled by the prefix
+ * that owns it (`/api/credits/*`), never by its URL: so are requests the gateway itself turns
+ * away (401, 429) or that find their service down. Registered before the gateway's other hooks.
+ */
+export const labelApiRoutes = (fastify: FastifyInstance): void => {
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.url === API_WILDCARD) {
+      const route = owningRoute(request.url.split('?', 1)[0] ?? request.url);
+      setRouteTemplate(request, route ? `${route.prefix}/*` : UNMATCHED_ROUTE);
+    }
+    done();
+  });
+};
 
 /**
  * `/api/*` → the owning service. Bodies stay raw bytes (a webhook's signature covers them
@@ -24,7 +42,7 @@ export const apiProxyPlugin = async (
     done(null, body),
   );
 
-  scope.all('/api/*', async (request: FastifyRequest, reply: FastifyReply) => {
+  scope.all(API_WILDCARD, async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? request.url;
     const service = owningService(path);
     if (!service) {
@@ -45,7 +63,12 @@ export const apiProxyPlugin = async (
         },
         body: Buffer.isBuffer(request.body) ? request.body : undefined,
       });
-      return reply.status(response.status).headers(response.headers).send(response.body);
+      // The service's own route template labels this request; the browser never sees it.
+      const { [ROUTE_TEMPLATE_HEADER]: template, ...headers } = response.headers;
+      if (template) {
+        setRouteTemplate(request, template);
+      }
+      return reply.status(response.status).headers(headers).send(response.body);
     } catch (error) {
       options.logger.warn({ err: error, service, url: request.url }, 'service unreachable');
       return reply

@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { propagation, SpanKind, trace } from '@opentelemetry/api';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
 import { eventually, sleep } from '../testing/deferred';
 import { testEngines, useTestStore } from '../testing/test-engines';
 import { appendToStream } from './append-to-stream';
@@ -32,14 +39,18 @@ const recordingBus = () => {
 describe.each(testEngines())('OutboxRelay on $name', (engine) => {
   const store = useTestStore(engine);
 
-  const appendWithMessage = async (key = randomUUID(), topic = 'accounts') => {
+  const appendWithMessage = async (
+    key = randomUUID(),
+    topic = 'accounts',
+    headers: Record<string, string> = { traceparent: '00-abc-def-01' },
+  ) => {
     const message: OutboxMessage = {
       messageId: randomUUID(),
       topic,
       key,
       type: 'account-opened.v1',
       payload: { key },
-      headers: { traceparent: '00-abc-def-01' },
+      headers,
     };
     await appendToStream(
       store.db,
@@ -107,6 +118,62 @@ describe.each(testEngines())('OutboxRelay on $name', (engine) => {
     await relay.flush();
     expect(seen).toContainEqual({ topic: 'accounts', type: 'account-opened.v1' });
     expect(await statusOf(message.messageId)).toMatchObject({ status: 'published' });
+  });
+
+  it('publishes each message under a producer span in the trace its row carries, handing on that span', async () => {
+    const exporter = new InMemorySpanExporter();
+    const provider = new BasicTracerProvider({
+      spanProcessors: [new SimpleSpanProcessor(exporter)],
+    });
+    trace.setGlobalTracerProvider(provider);
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    try {
+      const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+      const message = await appendWithMessage(randomUUID(), 'accounts', {
+        traceparent: `00-${traceId}-00f067aa0ba902b7-01`,
+        'x-tenant': 't1',
+      });
+      const untraced = await appendWithMessage(randomUUID(), 'accounts', {});
+      const bus = recordingBus();
+
+      await new OutboxRelay(store.db, store.schema, bus).flush();
+
+      const spans = exporter.getFinishedSpans();
+      expect(spans).toHaveLength(1);
+      const [span] = spans;
+      expect(span).toMatchObject({
+        name: 'publish accounts',
+        kind: SpanKind.PRODUCER,
+        attributes: expect.objectContaining({ 'messaging.message.id': message.messageId }),
+      });
+      expect(span.parentSpanContext?.spanId).toBe('00f067aa0ba902b7');
+      expect(publishedIds(bus, message.messageId)[0].message.headers).toEqual({
+        traceparent: `00-${traceId}-${span.spanContext().spanId}-01`,
+        'x-tenant': 't1',
+      });
+      expect(publishedIds(bus, untraced.messageId)[0].message.headers).toEqual({});
+    } finally {
+      trace.disable();
+      propagation.disable();
+      await provider.shutdown();
+    }
+  });
+
+  it('sends nothing of a topic nobody consumes, settling its rows all the same', async () => {
+    const unconsumed = await appendWithMessage(randomUUID(), 'ledger-events');
+    const consumed = await appendWithMessage(randomUUID(), 'accounts');
+    const bus = recordingBus();
+    const settled: Array<{ topic: string; type: string }> = [];
+
+    await new OutboxRelay(store.db, store.schema, bus, {
+      publishes: (topic) => topic !== 'ledger-events',
+      onPublished: (message) => settled.push(message),
+    }).flush();
+
+    expect(bus.published.map((p) => p.topic)).not.toContain('ledger-events');
+    expect(publishedIds(bus, consumed.messageId)).toHaveLength(1);
+    expect(await statusOf(unconsumed.messageId)).toMatchObject({ status: 'published' });
+    expect(settled).toContainEqual({ topic: 'ledger-events', type: 'account-opened.v1' });
   });
 
   it('delivers exactly once after a crash between commit and relay', async () => {

@@ -8,6 +8,7 @@ import {
   prunePublishedOutbox,
   type ClaimedOutboxRow,
 } from './outbox-queue';
+import { startPublishSpans } from './outbox-trace';
 import { PollingLoop } from './polling-loop';
 import type { SqlDatabase } from './sql-database';
 
@@ -46,10 +47,17 @@ export interface OutboxRelayOptions {
   pruneEveryMs?: number;
   logger?: EventStoreLogger;
   /**
-   * Told of each message once it is published (a redelivered row counts again, as it was sent
-   * again): the business-event counter hangs here.
+   * Told of each message once it is settled: published, or left unsent because no service
+   * consumes its topic (see `publishes`). A redelivered row counts again, as it was sent again.
+   * The business-event counter hangs here.
    */
   onPublished?: (message: { topic: string; type: string }) => void;
+  /**
+   * Whether a topic is sent to the transport at all. A topic nobody consumes is not: its rows are
+   * marked published without being sent, so no stream or Kafka topic grows that no consumer
+   * group reads. Default: every topic is sent.
+   */
+  publishes?: (topic: string) => boolean;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -167,6 +175,24 @@ export class OutboxRelay {
     await this.prunePublished();
   }
 
+  /** Sends one topic's rows, each under a publish span in the trace of the request that wrote it. */
+  private async publishTraced(topic: string, group: readonly ClaimedOutboxRow[]): Promise<void> {
+    if (this.options.publishes?.(topic) === false) {
+      return;
+    }
+    const spans = startPublishSpans(topic, group);
+    try {
+      await this.publish(
+        topic,
+        group.map((row, index) => ({ ...toBusMessage(row), headers: spans.headers[index] })),
+      );
+      spans.end();
+    } catch (error) {
+      spans.end(error);
+      throw error;
+    }
+  }
+
   /** One claim-publish-mark pass. */
   relayOnce(): Promise<RelayPassResult> {
     return this.passLock.runExclusive(async () => {
@@ -180,7 +206,7 @@ export class OutboxRelay {
       for (const [topic, group] of groupByTopic(rows)) {
         const ids = group.map((row) => row.id);
         try {
-          await this.publish(topic, group.map(toBusMessage));
+          await this.publishTraced(topic, group);
         } catch (error) {
           this.logger.warn(
             { err: error, topic, count: group.length },

@@ -15,6 +15,7 @@ export * from './http/create-fastify-adapter';
 export * from './http/create-nest-app';
 export * from './http/request-id';
 export * from './http/json-schema-of';
+export * from './http/route-template';
 export * from './auth';
 export * from './health/time-boxed';
 export * from './health/service-health';

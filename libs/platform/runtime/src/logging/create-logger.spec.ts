@@ -1,6 +1,6 @@
 import { context, ROOT_CONTEXT, trace, TraceFlags, type SpanContext } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { createLogger } from './create-logger';
+import { createLogger, serviceLogger } from './create-logger';
 
 function captureLogger(level: 'info' | 'debug' = 'info') {
   const lines: Record<string, unknown>[] = [];
@@ -117,5 +117,29 @@ describe('createLogger', () => {
     logger.warn('shown');
 
     expect(lines.map((line) => line.msg)).toEqual(['shown']);
+  });
+});
+
+describe('serviceLogger', () => {
+  it('speaks for another service with exactly one service key per line, children included', () => {
+    const raw: string[] = [];
+    const processLogger = createLogger({
+      service: 'standalone',
+      destination: { write: (line: string) => raw.push(line) },
+    });
+    const identity = serviceLogger(processLogger, 'identity');
+
+    identity.info('one');
+    identity.child({ component: 'outbox' }).info('two');
+    serviceLogger(identity, 'payments').info('three');
+    processLogger.info('four');
+
+    expect(raw.map((line) => line.match(/"service":"[^"]+"/g))).toEqual([
+      ['"service":"identity"'],
+      ['"service":"identity"'],
+      ['"service":"payments"'],
+      ['"service":"standalone"'],
+    ]);
+    expect(JSON.parse(raw[1])).toMatchObject({ component: 'outbox', msg: 'two' });
   });
 });

@@ -14,6 +14,24 @@ export interface CreateLoggerOptions {
   destination?: DestinationStream;
 }
 
+/** The logger before `service` was bound, kept on each service logger (and its children by prototype). */
+const UNBOUND = Symbol.for('abhyas.logger.unbound');
+type ServiceBound = Logger & { [UNBOUND]?: Logger };
+
+/**
+ * The same logger (destination, level, redaction) speaking for another service, with exactly one
+ * `service` key per line. pino never replaces a bound key, so `logger.child({ service })` would
+ * write `service` twice (standalone runs every service under one process logger); this binds the
+ * name on the logger `createLogger` made before its own `service`. Other bindings of `logger` are
+ * not carried over. A logger not made by `createLogger` gets a plain child.
+ */
+export function serviceLogger(logger: Logger, service: string): Logger {
+  const unbound = (logger as ServiceBound)[UNBOUND] ?? logger;
+  const bound = unbound.child({ service }) as ServiceBound;
+  bound[UNBOUND] = unbound;
+  return bound;
+}
+
 /**
  * The platform's JSON logger: one object per line with `service`, ISO time, the level as a
  * word (log pipelines index words, not pino's numbers), trace ids from the active span, and
@@ -24,10 +42,10 @@ export function createLogger({
   level = 'info',
   destination,
 }: CreateLoggerOptions): Logger {
-  return pino(
+  const unbound = pino(
     {
       level,
-      base: { service, pid: process.pid, hostname: hostname() },
+      base: { pid: process.pid, hostname: hostname() },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin: traceContextMixin,
@@ -35,4 +53,6 @@ export function createLogger({
     },
     destination,
   );
+  (unbound as ServiceBound)[UNBOUND] = unbound;
+  return serviceLogger(unbound, service);
 }

@@ -15,10 +15,10 @@ describe('createBusinessEventCounter', () => {
 
     const body = await registry.metrics();
     expect(body).toContain(
-      'abhyas_business_events_total{service="credits-ledger",event="credits-granted.v1"} 3',
+      'abhyas_business_events_total{service="credits-ledger",type="credits-granted.v1"} 3',
     );
     expect(body).toContain(
-      'abhyas_business_events_total{service="payments",event="payment-captured.v1"} 1',
+      'abhyas_business_events_total{service="payments",type="payment-captured.v1"} 1',
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
+import { routeTemplateOf } from '../http/route-template';
 import { getOrCreateHistogram } from './get-or-create-metric';
 
 export const HTTP_REQUEST_DURATION_METRIC = 'http_server_request_duration_seconds';
@@ -7,27 +8,24 @@ export const HTTP_REQUEST_DURATION_METRIC = 'http_server_request_duration_second
 // Seconds; fine below 100 ms where most API calls land, coarse up to the 10 s timeouts.
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-// 404s are labelled as one route: raw URLs of unknown paths would create a series per probe.
-const UNMATCHED_ROUTE = 'unmatched';
-
 export interface FastifyMetricsOptions {
   service: string;
   registry: Registry;
-  /** Where Prometheus scrapes. Default `/metrics`. */
-  path?: string;
 }
 
 /**
- * Times every request by route pattern and serves the registry at `GET /metrics`.
+ * Times every request by route template (`routeTemplateOf`: the pattern matched, or the one the
+ * gateway learned from the service it proxied to; `unmatched` for unknown paths). The registry is
+ * served elsewhere, on the internal metrics port (`startMetricsServer`), never on this app's port.
  * With Nest: call on `app.getHttpAdapter().getInstance()` before `app.listen()`.
  */
 export function registerFastifyMetrics(
   app: FastifyInstance,
-  { service, registry, path = '/metrics' }: FastifyMetricsOptions,
+  { service, registry }: FastifyMetricsOptions,
 ): void {
   const duration = getOrCreateHistogram(registry, {
     name: HTTP_REQUEST_DURATION_METRIC,
-    help: 'Duration of HTTP requests handled by this process, by route pattern',
+    help: 'Duration of HTTP requests handled by this process, by route template',
     labelNames: ['method', 'route', 'status', 'service'] as const,
     buckets: DURATION_BUCKETS,
   });
@@ -40,20 +38,18 @@ export function registerFastifyMetrics(
 
   app.addHook('onResponse', (request, reply, done) => {
     const start = startedAt.get(request);
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    // Scrapes every few seconds would dominate the histogram of a quiet service.
-    if (start !== undefined && route !== path) {
+    if (start !== undefined) {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       duration.observe(
-        { method: request.method, route, status: String(reply.statusCode), service },
+        {
+          method: request.method,
+          route: routeTemplateOf(request),
+          status: String(reply.statusCode),
+          service,
+        },
         seconds,
       );
     }
     done();
-  });
-
-  app.get(path, async (_request, reply) => {
-    const body = await registry.metrics();
-    return reply.header('content-type', registry.contentType).send(body);
   });
 }

@@ -1,4 +1,4 @@
-import type { ServiceName } from '@abhyas/contracts';
+import { consumersOf, type ServiceName } from '@abhyas/contracts';
 import type { DeliveredMessage, MessageBus, Subscription } from '@abhyas/messaging';
 import type { Logger } from 'pino';
 import type { Policy } from './define-policy';
@@ -6,6 +6,18 @@ import type { Policy } from './define-policy';
 /** A message its contract's schema refuses: redelivery will not mend it, the dead letter shows it. */
 export class MalformedMessageError extends Error {
   override readonly name = 'MalformedMessageError';
+}
+
+/** A policy on a topic whose consumers (`EVENT_CONSUMERS`) do not list its service. */
+export class UndeclaredConsumerError extends Error {
+  override readonly name = 'UndeclaredConsumerError';
+
+  constructor(service: ServiceName, topic: string) {
+    super(
+      `${service} has a policy on ${topic}, but EVENT_CONSUMERS in @abhyas/contracts does not ` +
+        `list ${service} as its consumer: its producer would never send it (add it there)`,
+    );
+  }
 }
 
 /**
@@ -22,6 +34,9 @@ export const runPolicies = async (
 ): Promise<Subscription[]> => {
   const byTopic = new Map<string, Map<string, Policy[]>>();
   for (const policy of policies) {
+    if (!consumersOf(policy.on.topic).includes(service)) {
+      throw new UndeclaredConsumerError(service, policy.on.topic);
+    }
     const byType = byTopic.get(policy.on.topic) ?? new Map<string, Policy[]>();
     byType.set(policy.on.type, [...(byType.get(policy.on.type) ?? []), policy]);
     byTopic.set(policy.on.topic, byType);

@@ -13,8 +13,9 @@ import {
 import { internalAuthKey } from '../auth/principal';
 import { LOG_LEVELS } from '../logging';
 import { createLogger } from '../logging/create-logger';
-import { registerFastifyMetrics } from '../metrics/fastify-metrics';
+import { registerBusMetrics } from '../metrics/bus-metrics';
 import { createMetricsRegistry } from '../metrics/metrics-registry';
+import { startMetricsServer } from '../metrics/metrics-server';
 import { GracefulShutdown } from '../shutdown/graceful-shutdown';
 import type { TelemetryHandle } from '../telemetry/start-telemetry';
 import { bootService } from '../service/boot-service';
@@ -23,10 +24,15 @@ import { httpServiceCaller } from '../service/service-caller';
 import type { ServiceDefinition } from '../service/service-definition';
 import { createBusFromConfig } from './transport-config';
 
+/** The OpenTelemetry/Prometheus convention for an exporter's port. */
+export const DEFAULT_METRICS_PORT = 9464;
+
 const serviceProcessConfig = z
   .object({
     PORT: port(),
     HOST: z.string().default('0.0.0.0'),
+    /** Prometheus scrapes `/metrics` here, never on PORT (see deploy/k8s). */
+    METRICS_PORT: port().default(DEFAULT_METRICS_PORT),
     DATABASE_URL: postgresUrl(),
     TRANSPORT: oneOf(['redis', 'kafka']).default('redis'),
     REDIS_URL: redisUrl().optional(),
@@ -75,6 +81,7 @@ export const runServiceProcess = async (
   shutdown.register('transport', () => bus.close());
 
   const registry = createMetricsRegistry();
+  registerBusMetrics(bus, registry);
   const service = await bootService(
     definition,
     {
@@ -90,13 +97,16 @@ export const runServiceProcess = async (
         key: internalAuthKey(process.env),
       }),
     },
-    {
-      configureHttp: (fastify) =>
-        registerFastifyMetrics(fastify, { service: definition.name, registry }),
-      registry,
-    },
+    { registry },
   );
   shutdown.register('background work and outbox', () => service.stop());
+  const metrics = await startMetricsServer({
+    registry,
+    port: config.METRICS_PORT,
+    host: config.HOST,
+    logger,
+  });
+  shutdown.register('metrics', async () => metrics?.close());
   await service.app.listen(config.PORT, config.HOST);
   shutdown.register('http', () => service.app.close());
   shutdown.listen();

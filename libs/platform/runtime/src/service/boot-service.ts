@@ -3,11 +3,20 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import { prefixesOf, serviceSchema, type ServiceHealthReport } from '@abhyas/contracts';
+import {
+  isConsumedTopic,
+  prefixesOf,
+  serviceSchema,
+  type ServiceHealthReport,
+} from '@abhyas/contracts';
 import { eventStoreMigrations, OutboxRelay, runMigrations } from '@abhyas/event-store';
 import { internalAuthKey } from '../auth/principal';
 import { createNestApp } from '../http/create-nest-app';
 import { checkServiceHealth } from '../health/service-health';
+import { announceRouteTemplates } from '../http/route-template';
+import { registerRequestLog } from '../logging/request-log';
+import { registerFastifyMetrics } from '../metrics/fastify-metrics';
+import { registerRequestTracing } from '../telemetry/request-tracing';
 import { createBusinessEventCounter } from '../metrics/business-event.counter';
 import { answerNotAvailableYet } from '../http/not-available-yet';
 import { runPolicies } from '../policy/run-policies';
@@ -25,9 +34,13 @@ export interface BootedService {
 type ContextInput = Omit<ServiceContext, 'schema'>;
 
 export interface BootOptions {
-  /** Hooks and routes added to the service's Fastify instance before it starts (metrics). */
+  /** Hooks and routes added to the service's Fastify instance before it starts. */
   configureHttp?: (fastify: FastifyInstance) => void;
-  /** Where the service's business events are counted (`abhyas_business_events_total`). */
+  /**
+   * The process's metrics registry: the service's request durations by route template and its
+   * business events (`abhyas_business_events_total`) are recorded there. Served by the process
+   * on its metrics port, never on the service's HTTP port.
+   */
   registry?: Registry;
 }
 
@@ -67,6 +80,13 @@ export const bootService = async (
       definition.features,
     );
   const fastify = app.getHttpAdapter().getInstance();
+  // First, so every later hook and the handler run inside the request's span.
+  registerRequestTracing(fastify, { service: definition.name });
+  registerRequestLog(fastify, context.logger);
+  announceRouteTemplates(fastify);
+  if (options.registry) {
+    registerFastifyMetrics(fastify, { service: definition.name, registry: options.registry });
+  }
   fastify.get('/health', async (_request, reply) => {
     const report = await health();
     return reply.status(report.status === 'down' ? 503 : 200).send(report);
@@ -89,6 +109,8 @@ export const bootService = async (
   const relay = new OutboxRelay(context.db, context.schema, context.bus, {
     logger: context.logger,
     onPublished: (message) => businessEvents?.increment(message.type),
+    // A topic no service consumes (EVENT_CONSUMERS) is never written to the transport.
+    publishes: isConsumedTopic,
   });
   relay.start();
   await runtime.start?.();

@@ -1,4 +1,6 @@
+import { context, SpanKind, trace } from '@opentelemetry/api';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerInMemoryTracing, type InMemoryTracing } from '../../testing/in-memory-tracing';
 import { readPrincipal } from '../auth/principal';
 import {
   httpServiceCaller,
@@ -16,6 +18,7 @@ const echoPeer = (): FastifyInstance => {
   peer.post('/internal/echo', async (request) => ({
     principal: readPrincipal(request.headers, KEY),
     body: request.body,
+    traceparent: request.headers.traceparent,
   }));
   peer.get('/internal/unavailable', async (_request, reply) => reply.status(503).send({}));
   peer.get('/internal/missing', async (_request, reply) =>
@@ -47,6 +50,36 @@ const behavesAsAPeerCaller = (name: string, setup: () => Promise<ServiceCaller>)
       expect(response.body.body).toEqual({ amount: 10 });
     });
 
+    it('carries the caller’s trace to the peer (W3C traceparent) under a client span', async () => {
+      const handling = trace.getTracer('spec').startSpan('POST /api/payments/verify');
+      const response = await context.with(trace.setSpan(context.active(), handling), () =>
+        caller.call<{ traceparent?: string }>('credits-ledger', {
+          method: 'POST',
+          path: '/internal/echo',
+          body: {},
+        }),
+      );
+      handling.end();
+
+      const client = tracing
+        .spans()
+        .find(
+          (span) =>
+            span.kind === SpanKind.CLIENT &&
+            span.spanContext().traceId === handling.spanContext().traceId,
+        );
+      expect(client?.name).toBe('POST credits-ledger');
+      expect(client?.parentSpanContext?.spanId).toBe(handling.spanContext().spanId);
+      expect(client?.attributes).toMatchObject({
+        'abhyas.service': 'payments',
+        'url.path': '/internal/echo',
+        'http.response.status_code': 200,
+      });
+      expect(response.body.traceparent).toBe(
+        `00-${handling.spanContext().traceId}-${client?.spanContext().spanId}-01`,
+      );
+    });
+
     it('returns a 4xx answer as it came, for the caller to interpret', async () => {
       const response = await caller.call('credits-ledger', {
         method: 'GET',
@@ -70,17 +103,21 @@ const behavesAsAPeerCaller = (name: string, setup: () => Promise<ServiceCaller>)
   });
 };
 
+let tracing: InMemoryTracing;
+
 describe('ServiceCaller', () => {
   const inProcessPeer = echoPeer();
   const httpPeer = echoPeer();
   let httpUrl = '';
 
   beforeAll(async () => {
+    tracing = registerInMemoryTracing();
     httpUrl = await httpPeer.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await inProcessPeer.close();
     await httpPeer.close();
+    await tracing.stop();
   });
 
   behavesAsAPeerCaller('in-process directory', async () => {

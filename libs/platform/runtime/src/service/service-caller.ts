@@ -1,6 +1,7 @@
 import type { ServiceName } from '@abhyas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { principalHeaders, type Principal } from '../auth/principal';
+import { tracedCall } from '../telemetry/traced-call';
 
 export interface ServiceCallRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,10 +42,36 @@ const callerPrincipal = (caller: ServiceName): Principal => ({
   sid: `service:${caller}`,
 });
 
-const headersFor = (caller: ServiceName, key: string | undefined, hasBody: boolean) => ({
+const headersFor = (
+  caller: ServiceName,
+  key: string | undefined,
+  hasBody: boolean,
+  traceHeaders: Record<string, string>,
+) => ({
+  ...traceHeaders,
   ...(key ? principalHeaders(callerPrincipal(caller), key) : {}),
   ...(hasBody ? { 'content-type': 'application/json' } : {}),
 });
+
+/** A call's client span: `METHOD <service>`, with the path (never a body) as an attribute. */
+const traced = <Result>(
+  caller: ServiceName,
+  service: ServiceName,
+  request: ServiceCallRequest,
+  send: (traceHeaders: Record<string, string>) => Promise<Result>,
+  statusOf: (result: Result) => number,
+) =>
+  tracedCall({
+    name: `${request.method} ${service}`,
+    attributes: {
+      'abhyas.service': caller,
+      'peer.service': service,
+      'http.request.method': request.method,
+      'url.path': request.path.split('?', 1)[0],
+    },
+    send,
+    statusOf,
+  });
 
 const parse = (text: string): unknown => {
   if (!text) {
@@ -72,12 +99,19 @@ export const httpServiceCaller = (options: {
     const hasBody = request.body !== undefined;
     let response: Response;
     try {
-      response = await fetch(new URL(request.path, base), {
-        method: request.method,
-        headers: headersFor(options.caller, options.key, hasBody),
-        body: hasBody ? JSON.stringify(request.body) : undefined,
-        signal: AbortSignal.timeout(options.timeoutMs ?? CALL_TIMEOUT_MS),
-      });
+      response = await traced(
+        options.caller,
+        service,
+        request,
+        (traceHeaders) =>
+          fetch(new URL(request.path, base), {
+            method: request.method,
+            headers: headersFor(options.caller, options.key, hasBody, traceHeaders),
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+            signal: AbortSignal.timeout(options.timeoutMs ?? CALL_TIMEOUT_MS),
+          }),
+        (answer) => answer.status,
+      );
     } catch (error) {
       throw new ServiceUnreachableError(service, (error as Error).message);
     }
@@ -113,12 +147,20 @@ export class InProcessServiceDirectory {
           throw new ServiceUnreachableError(service, 'not running in this process');
         }
         const hasBody = request.body !== undefined;
-        const response = await peer.inject({
-          method: request.method,
-          url: request.path,
-          headers: headersFor(caller, this.key, hasBody),
-          payload: hasBody ? JSON.stringify(request.body) : undefined,
-        });
+        // Through the peer's own hooks, as over a socket: its server span continues this trace.
+        const response = await traced(
+          caller,
+          service,
+          request,
+          (traceHeaders) =>
+            peer.inject({
+              method: request.method,
+              url: request.path,
+              headers: headersFor(caller, this.key, hasBody, traceHeaders),
+              payload: hasBody ? JSON.stringify(request.body) : undefined,
+            }),
+          (answer) => answer.statusCode,
+        );
         if (response.statusCode === 503) {
           throw new ServiceUnreachableError(service, 'answered 503');
         }

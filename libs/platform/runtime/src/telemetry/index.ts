@@ -3,3 +3,5 @@ export {
   type StartTelemetryOptions,
   type TelemetryHandle,
 } from './start-telemetry';
+export { registerRequestTracing, SERVICE_ATTRIBUTE } from './request-tracing';
+export { tracedCall, type TracedCall } from './traced-call';

@@ -76,7 +76,8 @@ describe('isProbeRequest', () => {
     ['/health', true],
     ['/metrics', true],
     ['/health?verbose=1', true],
-    ['/api/health', false],
+    ['/api/health', true],
+    ['/api/health/history', false],
     ['/api/attempts', false],
     [undefined, false],
   ])('%p -> %p', (url, expected) => {

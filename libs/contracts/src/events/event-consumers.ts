@@ -1,0 +1,29 @@
+import { serviceTopic, type ServiceName } from '../services/service-names';
+
+/**
+ * Who consumes each service's integration events (`<producer>.events`); each consumer reads
+ * them as its own consumer group, named after it. A topic no service consumes is not sent to the
+ * transport at all (its outbox rows are settled unsent), so no Redis stream or Kafka topic grows
+ * that no group reads. Declare a consumer here in the change that adds its policy: the runtime
+ * refuses to start a policy on a topic that does not list its service, as its producer would
+ * never send it anything.
+ */
+export const EVENT_CONSUMERS: Readonly<Partial<Record<ServiceName, readonly ServiceName[]>>> = {
+  // parent-registered.v1 → the welcome bonus.
+  identity: ['credits-ledger'],
+  // payment-captured.v1 → the purchased credits.
+  payments: ['credits-ledger'],
+};
+
+/** The services whose consumer groups read `topic`; none for a topic nobody consumes. */
+export const consumersOf = (topic: string): readonly ServiceName[] => {
+  for (const [producer, consumers] of Object.entries(EVENT_CONSUMERS)) {
+    if (serviceTopic(producer as ServiceName) === topic) {
+      return consumers ?? [];
+    }
+  }
+  return [];
+};
+
+/** Whether the relay sends `topic` to the transport: only when some service consumes it. */
+export const isConsumedTopic = (topic: string): boolean => consumersOf(topic).length > 0;
