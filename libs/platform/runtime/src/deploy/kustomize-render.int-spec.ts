@@ -28,6 +28,7 @@ interface EnvVar {
 
 interface Container {
   image: string;
+  ports: Array<{ name: string; containerPort: number }>;
   env: EnvVar[];
   envFrom: unknown[];
   resources: { requests: Labels; limits: Labels };
@@ -40,14 +41,14 @@ interface Container {
 interface Deployment extends Resource {
   spec: {
     template: {
-      metadata: { labels: Labels };
+      metadata: { labels: Labels; annotations?: Labels };
       spec: { securityContext: Record<string, unknown>; containers: Container[] };
     };
   };
 }
 
 interface ServiceResource extends Resource {
-  spec: { selector: Labels };
+  spec: { selector: Labels; ports: Array<{ name: string; port: number; targetPort: string }> };
 }
 
 interface HorizontalPodAutoscaler extends Resource {
@@ -123,6 +124,27 @@ const HIGH_TRAFFIC = new Set(['gateway', 'test-attempt']);
         expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }),
       );
     });
+
+    it.each(PROCESSES)(
+      '%s is scraped on its metrics port, which its Service does not expose',
+      (name) => {
+        const template = deployment(name).spec.template;
+        const config = resources.find((r) => r.kind === 'ConfigMap') as Resource;
+
+        expect(template.metadata.annotations).toMatchObject({
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/port': '9464',
+          'prometheus.io/path': '/metrics',
+        });
+        expect(container(name).ports).toEqual(
+          expect.arrayContaining([{ name: 'metrics', containerPort: 9464 }]),
+        );
+        expect(config.data?.METRICS_PORT).toBe('9464');
+        expect((find('Service', name) as ServiceResource).spec.ports).toEqual([
+          { name: 'http', port: 80, targetPort: 'http' },
+        ]);
+      },
+    );
 
     it.each(PROCESSES)('%s runs non-root on a read-only root file system', (name) => {
       const pod = deployment(name).spec.template.spec;
