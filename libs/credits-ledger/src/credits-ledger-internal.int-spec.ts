@@ -4,7 +4,6 @@ import {
   serviceTopic,
   type LedgerWriteResult,
 } from '@abhyas/contracts';
-import type { DeliveredMessage } from '@abhyas/messaging';
 import {
   bootServiceForTest,
   expectRebuildEqualsLive,
@@ -40,7 +39,6 @@ describe.each(testDatabases())('credits-ledger internal API on $engine', (factor
   let ledger: ServiceUnderTest;
   let call: LedgerClient;
   let now = new Date('2026-11-22T10:00:00.000Z');
-  const published: DeliveredMessage[] = [];
 
   const write = (path: string, body: unknown) =>
     call<LedgerWriteResult & { message?: string; required?: number; available?: number }>(
@@ -83,11 +81,6 @@ describe.each(testDatabases())('credits-ledger internal API on $engine', (factor
       env: { ...TEST_ENV, CREDITS_EXPIRY_SWEEP_MS: '40' },
     });
     call = ledgerClient(ledger);
-    await ledger.bus.subscribe({
-      topic: serviceTopic('credits-ledger'),
-      group: 'ledger-observer',
-      handler: async (message) => void published.push(message),
-    });
   });
   afterAll(async () => {
     await ledger?.stop();
@@ -229,19 +222,27 @@ describe.each(testDatabases())('credits-ledger internal API on $engine', (factor
     expect(await balance('g1')).toMatchObject({ balance: 0 });
   });
 
-  it('publishes credits-granted.v1 and credits-debited.v1 for grants, debits and commits', async () => {
+  // No service consumes credits-ledger.events yet (EVENT_CONSUMERS), so the relay settles these
+  // rows without sending them: the outbox is still written in the transaction of every write.
+  it('writes credits-granted.v1 and credits-debited.v1 to its outbox for grants, debits and commits', async () => {
     await grant('h1', 'h1-grant', 10);
     await debit('h1', 'h1-debit', 2);
     await reserve('h1', 'res-h1', 3);
     await write(R.commit('res-h1'), {});
     await eventually(async () => {
-      const mine = published.filter((m) => m.key === 'h1');
-      expect(mine.map((m) => m.type)).toEqual([
+      const rows = (
+        await database.db.query<{ type: string; payload: unknown; status: string; topic: string }>(
+          `select type, payload, status, topic from credits_ledger.outbox where key = 'h1' order by id`,
+        )
+      ).rows;
+      expect(rows.map((row) => row.type)).toEqual([
         'credits-granted.v1',
         'credits-debited.v1',
         'credits-debited.v1',
       ]);
-      expect(mine[2]?.payload).toMatchObject({
+      expect(rows.every((row) => row.topic === serviceTopic('credits-ledger'))).toBe(true);
+      expect(rows.every((row) => row.status === 'published')).toBe(true);
+      expect(rows[2]?.payload).toMatchObject({
         accountId: 'h1',
         transferId: 'res-h1',
         amount: 3,
