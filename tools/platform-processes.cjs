@@ -8,7 +8,7 @@ const path = require('node:path');
 const { Client } = require('pg');
 
 const root = path.resolve(__dirname, '..');
-const { SERVICE_NAMES: SERVICES } = require('./service-names.cjs');
+const { SERVICE_NAMES: SERVICES, servicePort } = require('./service-names.cjs');
 
 const databaseName = (prefix, service) => `${prefix}_${service.replace(/-/g, '_')}`;
 
@@ -84,7 +84,7 @@ async function startDistributed(options) {
   const children = new Map();
   const stdio = options.stdio ?? 'inherit';
   const jwtSecret = sharedJwtSecret({ ...process.env, ...options.env });
-  const portOf = (service) => options.portBase + SERVICES.indexOf(service) + 1;
+  const portOf = (service) => servicePort(service, options.portBase);
   const serviceUrls = SERVICES.map((s) => `${s}=http://127.0.0.1:${portOf(s)}`).join(',');
   // Each process serves /metrics on its own port (its HTTP port + 1000): on one machine they
   // cannot all take the default 9464.

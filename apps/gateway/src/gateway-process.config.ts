@@ -1,4 +1,4 @@
-import { SERVICE_NAMES } from '@abhyas/contracts';
+import { GATEWAY_PORT, SERVICE_NAMES } from '@abhyas/contracts';
 import {
   DEFAULT_METRICS_PORT,
   LOG_LEVELS,
@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 
 export const gatewayProcessConfig = z.object({
-  PORT: port().default(5020),
+  PORT: port().default(GATEWAY_PORT),
   HOST: z.string().default('0.0.0.0'),
   /** Prometheus scrapes `/metrics` here; the public PORT refuses it. */
   METRICS_PORT: port().default(DEFAULT_METRICS_PORT),

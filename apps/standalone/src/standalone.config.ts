@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { GATEWAY_PORT } from '@abhyas/contracts';
 import { LOG_LEVELS, oneOf, port, positiveInt } from '@abhyas/runtime';
 import { z } from 'zod';
 
@@ -9,7 +10,7 @@ const repoRoot = path.resolve(
 );
 
 export const standaloneConfig = z.object({
-  PORT: port().default(5020),
+  PORT: port().default(GATEWAY_PORT),
   HOST: z.string().default('0.0.0.0'),
   /** Serves Prometheus `/metrics` on this port when set; never on PORT. */
   METRICS_PORT: port().optional(),

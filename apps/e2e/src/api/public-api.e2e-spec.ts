@@ -2,6 +2,7 @@ import {
   CONTACT_MESSAGES,
   LEAD_MESSAGES,
   NEWSLETTER_MESSAGES,
+  PLATFORM_COMPONENTS,
   type HealthReport,
 } from '@abhyas/contracts';
 import { distributedAvailable, startDistributed } from '../harness/distributed-platform';
@@ -32,22 +33,7 @@ describe.each(shapes)('public API (%s shape)', (_shape, start) => {
     const report = (await response.json()) as HealthReport;
     expect(response.status).toBe(200);
     expect(report.status).toBe('ok');
-    expect(Object.keys(report.services).sort()).toEqual(
-      [
-        'credits-ledger',
-        'database',
-        'explanations',
-        'gateway',
-        'identity',
-        'learning-analytics',
-        'openai',
-        'paper-generation',
-        'payments',
-        'razorpay',
-        'test-attempt',
-        'transport',
-      ].sort(),
-    );
+    expect(Object.keys(report.services).sort()).toEqual([...PLATFORM_COMPONENTS].sort());
     expect(report.services.openai.status).toBe('not_configured');
     expect(report.services.razorpay.status).toBe('sandbox');
   });

@@ -78,6 +78,15 @@ export class HealthAggregator {
     return { status: report.status, json };
   }
 
+  /**
+   * The report still inside its cache window, read without waiting, or undefined when it must
+   * be computed: what the socket-level fast path answers from.
+   */
+  fresh(): Readonly<{ report: HealthReport; json: string }> | undefined {
+    const cached = this.cached;
+    return cached && this.now() - cached.at < this.options.cacheMs ? cached : undefined;
+  }
+
   private async current(): Promise<{ report: HealthReport; json: string }> {
     if (this.cached && this.now() - this.cached.at < this.options.cacheMs) {
       return this.cached;

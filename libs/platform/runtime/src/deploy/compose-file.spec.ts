@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { GATEWAY_PORT, servicePort } from '@abhyas/contracts';
 import {
   findRepositoryRoot,
   GUARDED_PROCESSES,
+  PROCESSES,
   SECRET_VARIABLES,
   SERVICES,
 } from './deploy-files.fixture';
@@ -48,6 +50,14 @@ describe('docker-compose.yml', () => {
     expect(service('jaeger').ports).toContain('16686:16686');
   });
 
+  it('builds exactly the gateway and the services of SERVICE_NAMES, in that order', () => {
+    const built = Object.entries(compose.services)
+      .filter(([, definition]) => definition.build !== undefined)
+      .map(([name]) => name);
+
+    expect(built).toEqual([...PROCESSES]);
+  });
+
   it('creates one database per service on first start', () => {
     const init = read('deploy/compose/postgres/init-databases.sql');
     const created = [...init.matchAll(/CREATE DATABASE (\w+);/g)].map((match) => match[1]);
@@ -62,11 +72,16 @@ describe('docker-compose.yml', () => {
     const gateway = service('gateway');
     const urls = String(gateway.environment?.SERVICE_URLS).split(',');
 
-    expect(gateway.ports).toEqual(['5020:5020']);
-    expect(gateway.environment?.PORT).toBe(5020);
-    expect(urls).toEqual(SERVICES.map((name, index) => `${name}=http://${name}:${5101 + index}`));
+    expect(gateway.ports).toEqual([`${GATEWAY_PORT}:${GATEWAY_PORT}`]);
+    expect(gateway.environment?.PORT).toBe(GATEWAY_PORT);
+    expect(urls).toEqual(SERVICES.map((name) => `${name}=http://${name}:${servicePort(name)}`));
     expect(gateway.depends_on?.identity).toEqual({ condition: 'service_healthy' });
     expect(gateway.depends_on?.['test-attempt']).toEqual({ condition: 'service_healthy' });
+    expect(
+      Object.keys(gateway.depends_on ?? {})
+        .filter((name) => compose.services[name]?.build)
+        .sort(),
+    ).toEqual([...SERVICES].sort());
   });
 
   it.each(GUARDED_PROCESSES)('%s gets JWT_SECRET from the environment', (name) => {
@@ -75,11 +90,11 @@ describe('docker-compose.yml', () => {
 
   it('lets payments reach the ledger', () => {
     expect(service('payments').environment?.SERVICE_URLS).toBe(
-      'credits-ledger=http://credits-ledger:5104',
+      `credits-ledger=http://credits-ledger:${servicePort('credits-ledger')}`,
     );
   });
 
-  it.each(SERVICES.map((name, index) => [name, 5101 + index] as const))(
+  it.each(SERVICES.map((name) => [name, servicePort(name)] as const))(
     '%s listens on %i with its own database, Kafka and the collector',
     (name, port) => {
       const definition = service(name);
