@@ -47,8 +47,10 @@ export default tseslint.config(
             },
             {
               sourceTag: 'type:service',
-              onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'],
+              onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:content'],
             },
+            // Syllabus, bank and generators: data and pure code, owned by one service's scope.
+            { sourceTag: 'type:content', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
             // Composition roots wire services together; their scope rules below narrow them.
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['*'] },

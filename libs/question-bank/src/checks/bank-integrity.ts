@@ -1,0 +1,116 @@
+import type { LoadedQuestion } from '../load/load-questions';
+import type { ReviewFile } from '../schema/question.schema';
+import { sliceKey } from './coverage';
+import type { ClassSyllabus, Topic } from '../schema/syllabus.schema';
+import { maxStemWords, stemSimilarity, stemWords } from './text-similarity';
+
+/** Stems this alike (word-bigram Jaccard) in one chapter are one question written twice. */
+export const NEAR_DUPLICATE = 0.85;
+
+const chapterIndex = (syllabi: readonly ClassSyllabus[]) => {
+  const topics = new Map<string, Map<string, Topic>>();
+  for (const syllabus of syllabi) {
+    for (const entry of syllabus.subjects) {
+      for (const chapter of entry.chapters) {
+        const key = `${sliceKey({ ...entry, curriculum: syllabus.curriculum, class: syllabus.class })}|${chapter.id}`;
+        topics.set(key, new Map(chapter.topics.map((t) => [t.id, t])));
+      }
+    }
+  }
+  return topics;
+};
+
+/** Every place a question serves exists in the syllabus, with its topic and sub-topic. */
+export const syllabusProblems = (
+  syllabi: readonly ClassSyllabus[],
+  questions: readonly LoadedQuestion[],
+): string[] => {
+  const chapters = chapterIndex(syllabi);
+  const problems: string[] = [];
+  for (const { question, serves, file } of questions) {
+    for (const place of serves) {
+      const where = `${file} ${question.id} (${sliceKey(place)}|${place.chapter})`;
+      const topics = chapters.get(`${sliceKey(place)}|${place.chapter}`);
+      const topic = topics?.get(place.topic);
+      if (!topics) {
+        problems.push(`${where}: no such chapter in the syllabus`);
+      } else if (!topic) {
+        problems.push(`${where}: no topic ${place.topic} in that chapter`);
+      } else {
+        if (!topic.subTopics.includes(question.subTopic)) {
+          problems.push(`${where}: sub-topic "${question.subTopic}" is not one of ${topic.id}'s`);
+        }
+        if (question.section !== topic.section && question.section !== 'S4') {
+          problems.push(
+            `${where}: section ${question.section}, but topic ${topic.id} is ${topic.section}`,
+          );
+        }
+      }
+      if (stemWords(question.stem).length > maxStemWords(place.class)) {
+        problems.push(
+          `${where}: stem longer than ${maxStemWords(place.class)} words for class ${place.class}`,
+        );
+      }
+    }
+  }
+  return problems;
+};
+
+export const duplicateIdProblems = (questions: readonly LoadedQuestion[]): string[] => {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { question, file } of questions) {
+    const first = seen.get(question.id);
+    if (first) {
+      problems.push(`${question.id} is in ${first} and ${file}`);
+    }
+    seen.set(question.id, file);
+  }
+  return problems;
+};
+
+/** Pairs of near-identical stems within one chapter file. */
+export const nearDuplicateProblems = (questions: readonly LoadedQuestion[]): string[] => {
+  const byFile = new Map<string, LoadedQuestion[]>();
+  for (const q of questions) {
+    byFile.set(q.file, [...(byFile.get(q.file) ?? []), q]);
+  }
+  const problems: string[] = [];
+  for (const [file, list] of byFile) {
+    for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) {
+        const a = list[i];
+        const b = list[j];
+        const sameContext =
+          a.passageText === b.passageText && a.question.diagram?.svg === b.question.diagram?.svg;
+        if (sameContext && stemSimilarity(a.question.stem, b.question.stem) >= NEAR_DUPLICATE) {
+          problems.push(`${file}: ${a.question.id} and ${b.question.id} have near-identical stems`);
+        }
+      }
+    }
+  }
+  return problems;
+};
+
+/** A hand-written question is accepted only when its current version was solved blind and agreed. */
+export const reviewProblems = (
+  questions: readonly LoadedQuestion[],
+  reviewOf: (file: string) => ReviewFile | undefined,
+): string[] => {
+  const problems: string[] = [];
+  const records = new Map<string, ReviewFile | undefined>();
+  for (const { question, hash, file } of questions) {
+    if (!records.has(file)) {
+      records.set(file, reviewOf(file));
+    }
+    const review = records.get(file)?.reviews.find((r) => r.id === question.id && r.hash === hash);
+    if (!review) {
+      problems.push(`${file} ${question.id}: version ${hash} has no independent review`);
+    } else if (review.verdict === 'disagree' && !review.resolution) {
+      problems.push(
+        `${file} ${question.id}: the solver disagreed and nothing says how it was settled`,
+      );
+    }
+  }
+  return problems;
+};

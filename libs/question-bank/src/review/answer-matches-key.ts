@@ -1,0 +1,57 @@
+import type { BankQuestion } from '../schema/question.schema';
+
+/** Case, spacing and Unicode form folded; what a blank or a rubric phrase is compared on. */
+export const normaliseAnswer = (text: string): string =>
+  text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim().replace(/[.।]$/, '');
+
+/** `0.5`, `.5`, `1/2` and `½`-free forms like `-3/4` as numbers; undefined when not a number. */
+export const numericValue = (text: string): number | undefined => {
+  const t = text.replace(/,/g, '').replace(/\s+/g, '');
+  const fraction = /^(-?\d+)\/(\d+)$/.exec(t);
+  if (fraction) {
+    const denominator = Number(fraction[2]);
+    return denominator === 0 ? undefined : Number(fraction[1]) / denominator;
+  }
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : undefined;
+};
+
+export const blankMatches = (accepted: readonly string[], given: string): boolean => {
+  const value = numericValue(given);
+  return accepted.some((key) => {
+    const keyValue = numericValue(key);
+    if (keyValue !== undefined && value !== undefined) {
+      return Math.abs(keyValue - value) < 1e-9;
+    }
+    return normaliseAnswer(key) === normaliseAnswer(given);
+  });
+};
+
+/** Marks a written answer earns: a rubric point counts when any accepted phrase appears in it. */
+export const rubricMarks = (
+  rubric: readonly { marks: number; accepted: readonly string[] }[],
+  given: string,
+): number => {
+  const answer = normaliseAnswer(given);
+  return rubric
+    .filter((point) => point.accepted.some((phrase) => answer.includes(normaliseAnswer(phrase))))
+    .reduce((sum, point) => sum + point.marks, 0);
+};
+
+/** Whether an independent solver's answer agrees with the question's key. */
+export const answerMatchesKey = (question: BankQuestion, given: string): boolean => {
+  switch (question.type) {
+    case 'mcq':
+      return given.trim().toUpperCase().replace(/[().]/g, '') === question.answer;
+    case 'true_false':
+      return (
+        ['true', 'false'].includes(normaliseAnswer(given)) &&
+        (normaliseAnswer(given) === 'true') === question.answer
+      );
+    case 'fill_blank':
+      return blankMatches(question.answer, given);
+    case 'short_answer':
+    case 'long_answer':
+      // A solver's own words agree when they earn at least half the rubric's marks.
+      return rubricMarks(question.rubric, given) * 2 >= question.marks;
+  }
+};
