@@ -1,6 +1,7 @@
-import { Link } from '@tanstack/react-router';
+import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { DashboardShell } from '../features/dashboard/components/DashboardShell';
 import styles from '../features/dashboard/components/dashboard.module.css';
+import { ParentViewLink } from '../features/dashboard/components/ParentViewLink';
 import { AddChildForm } from '../features/family/components/AddChildForm';
 import { ProtectedRoute } from '../features/session/components/ProtectedRoute';
 import { useSession } from '../features/session/hooks/useSession';
@@ -14,34 +15,24 @@ export function ParentAddChildPage() {
       {user ? (
         <DashboardShell
           user={user}
-          headerContent={
-            <Link to="/parent-dashboard" search={{ view: 'dashboard' }}>
-              ← Back to dashboard
-            </Link>
-          }
+          headerContent={<ParentViewLink view="dashboard">← Back to dashboard</ParentViewLink>}
         >
-          <div className={styles.stack} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
-            <div>
-              <h1>Add a child</h1>
-              <p className={styles.lead}>
-                Your child gets a username and a 4-digit PIN to sign in on the Student tab.
-              </p>
-            </div>
+          <DashboardPage
+            title="Add a child"
+            lead="Your child gets a username and a 4-digit PIN to sign in on the Student tab."
+            narrow
+          >
             <section className={styles.panel}>
               <AddChildForm
                 parentId={user.id}
                 doneAction={
-                  <Link
-                    to="/parent-dashboard"
-                    search={{ view: 'dashboard' }}
-                    className="button button--secondary"
-                  >
+                  <ParentViewLink view="dashboard" className="button button--secondary">
                     Go to dashboard
-                  </Link>
+                  </ParentViewLink>
                 }
               />
             </section>
-          </div>
+          </DashboardPage>
         </DashboardShell>
       ) : null}
     </ProtectedRoute>

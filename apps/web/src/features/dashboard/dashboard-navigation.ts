@@ -46,77 +46,51 @@ export interface SidebarSection<V extends string> {
   entries: SidebarEntry<V>[];
 }
 
+/** Each sidebar entry, written once; the two dashboards share some of them. */
+const ENTRIES: Record<ParentView | StudentTab, Omit<SidebarEntry<string>, 'view'>> = {
+  dashboard: { label: 'Dashboard', icon: '▦', feature: 'accounts' },
+  reports: { label: 'Reports', icon: '▥', feature: 'tests' },
+  timeline: { label: 'Timeline', icon: '⋮', feature: 'tests' },
+  'learning-needs': { label: 'Learning Needs', icon: '◎', feature: 'learning-needs' },
+  'add-student': { label: 'Add Student', icon: '+', feature: 'family' },
+  'explanation-requests': { label: 'Explanation Requests', icon: '?', feature: 'explanations' },
+  settings: { label: 'Settings', icon: '⚙', feature: 'accounts' },
+  'generate-paper': { label: 'Generate Paper', icon: '✎', feature: 'papers' },
+  'view-papers': { label: 'View Papers', icon: '☰', feature: 'papers' },
+  'schedule-test': { label: 'Schedule Test', icon: '◷', feature: 'tests' },
+  'test-results': { label: 'Test Results', icon: '✓', feature: 'tests' },
+  payment: { label: 'Payment', icon: '₹', feature: 'credits' },
+  'transaction-log': { label: 'Transaction Log', icon: '≡', feature: 'credits' },
+  home: { label: 'Home', icon: '⌂', feature: 'accounts' },
+  'available-tests': { label: 'Available Tests', icon: '◷', feature: 'tests' },
+  analysis: { label: 'Analysis', icon: '▥', feature: 'tests' },
+  performance: { label: 'Performance', icon: '↗', feature: 'tests' },
+};
+
+function sidebarSection<V extends ParentView | StudentTab>(
+  title: string,
+  views: V[],
+): SidebarSection<V> {
+  return { title, entries: views.map((view) => ({ view, ...ENTRIES[view] })) };
+}
+
 export const PARENT_SIDEBAR: SidebarSection<ParentView>[] = [
-  {
-    title: 'Overview',
-    entries: [
-      { view: 'dashboard', label: 'Dashboard', icon: '▦', feature: 'accounts' },
-      { view: 'reports', label: 'Reports', icon: '▥', feature: 'tests' },
-      { view: 'timeline', label: 'Timeline', icon: '⋮', feature: 'tests' },
-      { view: 'learning-needs', label: 'Learning Needs', icon: '◎', feature: 'learning-needs' },
-    ],
-  },
-  {
-    title: 'Student Management',
-    entries: [
-      { view: 'add-student', label: 'Add Student', icon: '+', feature: 'family' },
-      {
-        view: 'explanation-requests',
-        label: 'Explanation Requests',
-        icon: '?',
-        feature: 'explanations',
-      },
-      { view: 'settings', label: 'Settings', icon: '⚙', feature: 'accounts' },
-    ],
-  },
-  {
-    title: 'Paper Management',
-    entries: [
-      { view: 'generate-paper', label: 'Generate Paper', icon: '✎', feature: 'papers' },
-      { view: 'view-papers', label: 'View Papers', icon: '☰', feature: 'papers' },
-      { view: 'schedule-test', label: 'Schedule Test', icon: '◷', feature: 'tests' },
-      { view: 'test-results', label: 'Test Results', icon: '✓', feature: 'tests' },
-    ],
-  },
-  {
-    title: 'Billing & Credits',
-    entries: [
-      { view: 'payment', label: 'Payment', icon: '₹', feature: 'credits' },
-      { view: 'transaction-log', label: 'Transaction Log', icon: '≡', feature: 'credits' },
-    ],
-  },
+  sidebarSection('Overview', ['dashboard', 'reports', 'timeline', 'learning-needs']),
+  sidebarSection('Student Management', ['add-student', 'explanation-requests', 'settings']),
+  sidebarSection('Paper Management', [
+    'generate-paper',
+    'view-papers',
+    'schedule-test',
+    'test-results',
+  ]),
+  sidebarSection('Billing & Credits', ['payment', 'transaction-log']),
 ];
 
 export const STUDENT_SIDEBAR: SidebarSection<StudentTab>[] = [
-  {
-    title: 'My space',
-    entries: [{ view: 'home', label: 'Home', icon: '⌂', feature: 'accounts' }],
-  },
-  {
-    title: 'Tests',
-    entries: [
-      { view: 'available-tests', label: 'Available Tests', icon: '◷', feature: 'tests' },
-      { view: 'test-results', label: 'Test Results', icon: '✓', feature: 'tests' },
-      {
-        view: 'explanation-requests',
-        label: 'Explanation Requests',
-        icon: '?',
-        feature: 'explanations',
-      },
-    ],
-  },
-  {
-    title: 'Progress',
-    entries: [
-      { view: 'learning-needs', label: 'Learning Needs', icon: '◎', feature: 'learning-needs' },
-      { view: 'analysis', label: 'Analysis', icon: '▥', feature: 'tests' },
-      { view: 'performance', label: 'Performance', icon: '↗', feature: 'tests' },
-    ],
-  },
-  {
-    title: 'Account',
-    entries: [{ view: 'settings', label: 'Settings', icon: '⚙', feature: 'accounts' }],
-  },
+  sidebarSection('My space', ['home']),
+  sidebarSection('Tests', ['available-tests', 'test-results', 'explanation-requests']),
+  sidebarSection('Progress', ['learning-needs', 'analysis', 'performance']),
+  sidebarSection('Account', ['settings']),
 ];
 
 /** The sections and entries whose features are available; empty sections are dropped. */

@@ -35,9 +35,16 @@ const PRICING_ANSWER =
   `Family is ${price('family')} per month for up to ${FAMILY_MAX_LEARNERS} learners with a parent dashboard. ` +
   'No credit card is needed to start, and subscriptions are fixed-term: they do not renew automatically.';
 
-const PHONE_ANSWER =
-  'It is optional. If you share a 10-digit mobile number and keep the consent box ticked, we send the test link and ' +
-  'the daily sprint reminders on WhatsApp as well as by email. We do not sell your number or share it for marketing.';
+/** The questions both pages close with; `offer` is what the page gives away ("free mock"). */
+const closingFaqs = (offer: string) => [
+  { question: `What does Abhyas cost after the ${offer}?`, answer: PRICING_ANSWER },
+  {
+    question: 'Why do you ask for a phone number?',
+    answer:
+      'It is optional. If you share a 10-digit mobile number and keep the consent box ticked, we send the test link and ' +
+      'the daily sprint reminders on WhatsApp as well as by email. We do not sell your number or share it for marketing.',
+  },
+];
 
 export const LEAD_PAGE_CONTENT: Record<LeadTrack, LeadPageContent> = {
   olympiad: {
@@ -98,8 +105,7 @@ export const LEAD_PAGE_CONTENT: Record<LeadTrack, LeadPageContent> = {
         answer:
           'Classes 5 to 10, in English medium. Choose the class your child is in now; the questions are pitched at that class.',
       },
-      { question: 'What does Abhyas cost after the free mock?', answer: PRICING_ANSWER },
-      { question: 'Why do you ask for a phone number?', answer: PHONE_ANSWER },
+      ...closingFaqs('free mock'),
     ],
     upsell: {
       heading: 'Preparing for CBSE school exams too?',
@@ -164,8 +170,7 @@ export const LEAD_PAGE_CONTENT: Record<LeadTrack, LeadPageContent> = {
         answer:
           'Classes 5 to 10. Choose the class your child is in now; the chapters follow that class’s syllabus.',
       },
-      { question: 'What does Abhyas cost after the free test?', answer: PRICING_ANSWER },
-      { question: 'Why do you ask for a phone number?', answer: PHONE_ANSWER },
+      ...closingFaqs('free test'),
     ],
     upsell: {
       heading: 'Aiming for an Olympiad as well?',

@@ -1,8 +1,9 @@
 import { REGISTRATION_CLASSES, SUBJECTS_OF_INTEREST } from '@abhyas/contracts';
+import { FieldError } from '../../../components/FieldError';
+import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import type { useRegistrationWizard } from '../hooks/useRegistrationWizard';
 import styles from './accounts.module.css';
-import { FieldError } from '../../../components/FieldError';
 
 type Wizard = ReturnType<typeof useRegistrationWizard>;
 
@@ -55,25 +56,16 @@ export function AccountTypeStep({ wizard }: { wizard: Wizard }) {
 
       {form.accountType === 'student' ? (
         <>
-          <div className="field">
-            <label htmlFor="reg-class">Class</label>
-            <select
-              id="reg-class"
-              className="select"
-              value={form.class}
-              onChange={(event) => setField('class', event.target.value as typeof form.class)}
-              aria-invalid={Boolean(errors.class)}
-              aria-describedby="reg-class-error"
-            >
-              <option value="">Select your class</option>
-              {REGISTRATION_CLASSES.map((item) => (
-                <option key={item} value={item}>
-                  {item}
-                </option>
-              ))}
-            </select>
-            <FieldError id="reg-class-error" message={errors.class} />
-          </div>
+          <SelectField
+            id="reg-class"
+            label="Class"
+            errorId="reg-class-error"
+            error={errors.class}
+            placeholder="Select your class"
+            options={REGISTRATION_CLASSES}
+            value={form.class}
+            onChange={(event) => setField('class', event.target.value as typeof form.class)}
+          />
           <fieldset className="field" aria-describedby="reg-subjects-error">
             <legend className="field-label">Subjects of interest</legend>
             <div className={styles.chips}>

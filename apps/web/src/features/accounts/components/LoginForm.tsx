@@ -1,5 +1,9 @@
 import { PIN_LENGTH } from '@abhyas/contracts';
 import { Link } from '@tanstack/react-router';
+import { bindTextField } from '../../../components/bind-text-field';
+import { FormAlert } from '../../../components/FormAlert';
+import { PasswordField } from '../../../components/PasswordField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
 import { useLogin } from '../hooks/useLogin';
 import type { LoginTab } from '../login.validation';
@@ -12,6 +16,7 @@ const TABS: { value: LoginTab; label: string }[] = [
 
 export function LoginForm() {
   const { tab, setTab, fields, setField, error, busy, onSubmit } = useLogin();
+  const textField = bindTextField({ idPrefix: 'login', values: fields, setField });
 
   return (
     <div className={styles.panel}>
@@ -43,55 +48,36 @@ export function LoginForm() {
       >
         {tab === 'parent' ? (
           <>
-            <TextField
-              id="login-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={fields.email}
-              onChange={(event) => setField('email', event.target.value)}
-            />
-            <TextField
-              id="login-password"
+            <TextField {...textField('email')} label="Email" type="email" autoComplete="email" />
+            <PasswordField
+              {...textField('password')}
               label="Password"
-              type="password"
               autoComplete="current-password"
-              value={fields.password}
-              onChange={(event) => setField('password', event.target.value)}
             />
           </>
         ) : (
           <>
             <TextField
-              id="login-username"
+              {...textField('username')}
               label="Username"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              value={fields.username}
-              onChange={(event) => setField('username', event.target.value)}
             />
-            <TextField
-              id="login-pin"
+            <PasswordField
+              {...textField('pin')}
               label="PIN"
               hint="The 4-digit PIN your parent gave you."
-              type="password"
               inputMode="numeric"
               autoComplete="current-password"
               maxLength={PIN_LENGTH}
-              value={fields.pin}
-              onChange={(event) => setField('pin', event.target.value)}
             />
           </>
         )}
-        {error ? (
-          <p className="form-status form-status--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? 'Logging in...' : 'Sign in'}
-        </button>
+        <FormAlert message={error} />
+        <SubmitButton busy={busy} busyLabel="Logging in..." block>
+          Sign in
+        </SubmitButton>
       </form>
       <p className={styles.switch}>
         New to Abhyas? <Link to="/auth">Sign up</Link>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { CredentialsCard } from '../../../components/CredentialsCard';
+import { FormAlert } from '../../../components/FormAlert';
 import { useRegistrationWizard } from '../hooks/useRegistrationWizard';
 import { createAccountButton, nextButton } from '../registration.validation';
 import styles from './accounts.module.css';
@@ -59,11 +60,7 @@ export function RegistrationWizard() {
         {step === 2 ? <PersonalStep wizard={wizard} /> : null}
         {step === 3 ? <AccountTypeStep wizard={wizard} /> : null}
 
-        {wizard.formError ? (
-          <p className="form-status form-status--error" role="alert">
-            {wizard.formError}
-          </p>
-        ) : null}
+        <FormAlert message={wizard.formError} />
 
         <div className={styles.actionsRow}>
           {step > 1 ? (

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RegisterResponse } from '@abhyas/contracts';
+import { bindTextField } from '../../../components/bind-text-field';
 import { dashboardPathFor } from '../../session/route-guard';
 import { sessionStore } from '../../session/session-store';
 import { accountsApi } from '../api/accounts-api';
@@ -107,6 +108,7 @@ export function useRegistrationWizard() {
     errors,
     formError,
     setField,
+    textField: bindTextField({ idPrefix: 'reg', values: form, errors, setField }),
     goNext,
     goBack,
     submit,

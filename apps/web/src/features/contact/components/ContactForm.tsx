@@ -1,8 +1,10 @@
+import { FormStatusLine } from '../../../components/FormStatusLine';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
 import { useContactForm } from '../hooks/useContactForm';
 
 export function ContactForm() {
-  const { values, setField, status, invalidField, submitting, onSubmit, formRef } =
+  const { values, setField, textField, status, invalidField, submitting, onSubmit, formRef } =
     useContactForm();
 
   return (
@@ -14,26 +16,13 @@ export function ContactForm() {
       aria-describedby="contact-status"
     >
       <div className="form-row">
+        <TextField {...textField('name')} label="Your name" autoComplete="name" required />
         <TextField
-          id="contact-name"
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(event) => setField('name', event.target.value)}
-          aria-invalid={invalidField === 'name'}
-        />
-        <TextField
-          id="contact-email"
+          {...textField('email')}
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(event) => setField('email', event.target.value)}
-          aria-invalid={invalidField === 'email'}
         />
       </div>
 
@@ -64,19 +53,12 @@ export function ContactForm() {
       </div>
 
       <div>
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Sending...' : 'Send message'}
-        </button>
+        <SubmitButton busy={submitting} busyLabel="Sending...">
+          Send message
+        </SubmitButton>
       </div>
 
-      <p
-        id="contact-status"
-        className={`form-status ${status ? `form-status--${status.kind}` : ''}`}
-        role="status"
-        aria-live="polite"
-      >
-        {status?.message ?? ''}
-      </p>
+      <FormStatusLine id="contact-status" status={status} />
     </form>
   );
 }

@@ -13,8 +13,16 @@ import type { DateRange } from '../date-range';
 import { totalPagesFor } from '../pagination';
 import { Badge } from './Badge';
 import { TRANSACTION_TONE } from './badges';
-import { HistoryTableFrame } from './HistoryTableFrame';
+import { HistoryTableFrame, type HistoryColumn } from './HistoryTableFrame';
 import styles from './credits.module.css';
+
+const COLUMNS: readonly HistoryColumn[] = [
+  { label: 'Date' },
+  { label: 'Type' },
+  { label: 'Description' },
+  { label: 'Amount', numeric: true },
+  { label: 'Balance after', numeric: true },
+];
 
 interface CreditTransactionsTableProps {
   userId: string;
@@ -44,19 +52,7 @@ export function CreditTransactionsTable({
           noun={{ one: 'transaction', many: 'transactions' }}
           caption="Credit transactions"
           testId="credit-transactions-table"
-          head={
-            <>
-              <th scope="col">Date</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
-              <th scope="col" className={styles.numeric}>
-                Amount
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Balance after
-              </th>
-            </>
-          }
+          columns={COLUMNS}
           page={page}
           totalPages={
             data.pagination?.totalPages ??

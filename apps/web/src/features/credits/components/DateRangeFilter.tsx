@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { bindTextField } from '../../../components/bind-text-field';
+import { TextField } from '../../../components/TextField';
 import { dateRangeProblem, type DateRange } from '../date-range';
 import styles from './credits.module.css';
 
@@ -13,6 +15,11 @@ export function DateRangeFilter({ applied, onApply, onReset }: DateRangeFilterPr
   const id = useId();
   const [draft, setDraft] = useState(applied);
   const [problem, setProblem] = useState<string | null>(null);
+  const dateField = bindTextField({
+    idPrefix: id,
+    values: draft,
+    setField: (field, value) => setDraft((current) => ({ ...current, [field]: value })),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,30 +38,20 @@ export function DateRangeFilter({ applied, onApply, onReset }: DateRangeFilterPr
       data-testid="date-range-filter"
       noValidate
     >
-      <div className="field">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className="input"
-          value={draft.startDate}
-          max={draft.endDate || undefined}
-          onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-          data-testid="date-range-start"
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className="input"
-          value={draft.endDate}
-          min={draft.startDate || undefined}
-          onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
-          data-testid="date-range-end"
-        />
-      </div>
+      <TextField
+        {...dateField('startDate', `${id}-from`)}
+        label="From"
+        type="date"
+        max={draft.endDate || undefined}
+        data-testid="date-range-start"
+      />
+      <TextField
+        {...dateField('endDate', `${id}-to`)}
+        label="To"
+        type="date"
+        min={draft.startDate || undefined}
+        data-testid="date-range-end"
+      />
       <div className={styles.filterActions}>
         <button type="submit" className="button button--primary">
           Apply

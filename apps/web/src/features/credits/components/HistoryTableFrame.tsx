@@ -2,13 +2,19 @@ import type { ReactNode } from 'react';
 import { Pagination } from './Pagination';
 import styles from './credits.module.css';
 
+export interface HistoryColumn {
+  label: string;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+}
+
 interface HistoryTableFrameProps {
   /** "2 transactions", "1 payment". */
   count: number;
   noun: { one: string; many: string };
   caption: string;
   testId: string;
-  head: ReactNode;
+  columns: readonly HistoryColumn[];
   children: ReactNode;
   page: number;
   totalPages: number;
@@ -27,7 +33,17 @@ export function HistoryTableFrame(props: HistoryTableFrameProps) {
         <table className={styles.table} data-testid={props.testId}>
           <caption className="visually-hidden">{props.caption}</caption>
           <thead>
-            <tr>{props.head}</tr>
+            <tr>
+              {props.columns.map((column) => (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={column.numeric ? styles.numeric : undefined}
+                >
+                  {column.label}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>{props.children}</tbody>
         </table>

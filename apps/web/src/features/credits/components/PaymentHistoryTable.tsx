@@ -7,8 +7,16 @@ import type { DateRange } from '../date-range';
 import { offsetFor, totalPagesFor } from '../pagination';
 import { Badge } from './Badge';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONE } from './badges';
-import { HistoryTableFrame } from './HistoryTableFrame';
+import { HistoryTableFrame, type HistoryColumn } from './HistoryTableFrame';
 import styles from './credits.module.css';
+
+const COLUMNS: readonly HistoryColumn[] = [
+  { label: 'Date' },
+  { label: 'Type' },
+  { label: 'Amount', numeric: true },
+  { label: 'Status' },
+  { label: 'Method' },
+];
 
 interface PaymentHistoryTableProps {
   userId: string;
@@ -43,17 +51,7 @@ export function PaymentHistoryTable({ userId, range, page, onPage }: PaymentHist
           noun={{ one: 'payment', many: 'payments' }}
           caption="Payment history"
           testId="payment-history-table"
-          head={
-            <>
-              <th scope="col">Date</th>
-              <th scope="col">Type</th>
-              <th scope="col" className={styles.numeric}>
-                Amount
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">Method</th>
-            </>
-          }
+          columns={COLUMNS}
           page={page}
           totalPages={totalPagesFor(data.total, TRANSACTION_PAGE_SIZE)}
           onPage={onPage}

@@ -1,5 +1,4 @@
 import type { SessionUser } from '@abhyas/contracts';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CreditStatusCard } from '../../credits/components/CreditStatusCard';
 import { SidebarCreditBalance } from '../../credits/components/SidebarCreditBalance';
@@ -10,9 +9,11 @@ import { useChildren } from '../../family/hooks/useChildren';
 import { ParentSettings } from '../../settings/components/ParentSettings';
 import { PARENT_SIDEBAR, PARENT_VIEW_TITLES, type ParentView } from '../dashboard-navigation';
 import styles from './dashboard.module.css';
+import { DashboardPage } from './DashboardPage';
 import { DashboardShell } from './DashboardShell';
 import { DashboardSidebar } from './DashboardSidebar';
 import { ParentOverview } from './ParentOverview';
+import { ParentViewLink } from './ParentViewLink';
 import { StudentSelector } from './StudentSelector';
 
 const BILLING_SECTION = 'Billing & Credits';
@@ -42,14 +43,13 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
         title === BILLING_SECTION ? <CreditStatusCard userId={user.id} /> : null
       }
       renderLink={(target, content, className) => (
-        <Link
-          to="/parent-dashboard"
-          search={{ view: target }}
+        <ParentViewLink
+          view={target}
           className={className}
           aria-current={target === view ? 'page' : undefined}
         >
           {content}
-        </Link>
+        </ParentViewLink>
       )}
     />
   );
@@ -66,45 +66,37 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
         <ParentOverview user={user} students={students} selectedId={selectedId} />
       ) : null}
       {view === 'add-student' ? (
-        <div className={styles.stack}>
-          <div>
-            <h1>{PARENT_VIEW_TITLES['add-student']}</h1>
-            <p className={styles.lead}>
-              Each student gets a username and a 4-digit PIN to sign in on the Student tab.
-            </p>
-          </div>
+        <DashboardPage
+          title={PARENT_VIEW_TITLES['add-student']}
+          lead="Each student gets a username and a 4-digit PIN to sign in on the Student tab."
+        >
           <section className={styles.panel}>
             <AddChildForm parentId={user.id} />
           </section>
-        </div>
+        </DashboardPage>
       ) : null}
       {view === 'settings' ? (
-        <div className={styles.stack}>
-          <h1>{PARENT_VIEW_TITLES.settings}</h1>
+        <DashboardPage title={PARENT_VIEW_TITLES.settings}>
           <ParentSettings parentId={user.id} />
-        </div>
+        </DashboardPage>
       ) : null}
       {view === 'payment' ? (
-        <div className={styles.stack}>
-          <div>
-            <h1>{PARENT_VIEW_TITLES.payment}</h1>
-            <p className={styles.lead}>
-              Buy credits with a plan or as you go, and see where your credits went this month.
-            </p>
-          </div>
+        <DashboardPage
+          title={PARENT_VIEW_TITLES.payment}
+          lead="Buy credits with a plan or as you go, and see where your credits went this month."
+        >
           <PaymentPage userId={user.id} />
-        </div>
+        </DashboardPage>
       ) : null}
       {view === 'transaction-log' ? (
-        <div className={styles.stack}>
-          <div>
-            <h1>{PARENT_VIEW_TITLES['transaction-log']}</h1>
-            <p className={styles.lead}>Every credit added or spent, and every payment you made.</p>
-          </div>
+        <DashboardPage
+          title={PARENT_VIEW_TITLES['transaction-log']}
+          lead="Every credit added or spent, and every payment you made."
+        >
           <section className={styles.panel}>
             <TransactionLog userId={user.id} />
           </section>
-        </div>
+        </DashboardPage>
       ) : null}
     </DashboardShell>
   );

@@ -1,8 +1,9 @@
 import type { ChildSummary, SessionUser } from '@abhyas/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { QueryState } from '../../../components/QueryState';
+import { DashboardPage } from './DashboardPage';
 import styles from './dashboard.module.css';
+import { ParentViewLink } from './ParentViewLink';
 
 interface ParentOverviewProps {
   user: SessionUser;
@@ -19,11 +20,10 @@ const addedOn = (iso: string) => {
 
 export function ParentOverview({ user, students, selectedId }: ParentOverviewProps) {
   return (
-    <div className={styles.stack}>
-      <div>
-        <h1>Welcome, {user.name}</h1>
-        <p className={styles.lead}>Your students and their sign-in details at a glance.</p>
-      </div>
+    <DashboardPage
+      title={`Welcome, ${user.name}`}
+      lead="Your students and their sign-in details at a glance."
+    >
       <section className={styles.panel} aria-labelledby="overview-students">
         <h2 id="overview-students">Your students</h2>
         <QueryState
@@ -37,13 +37,9 @@ export function ParentOverview({ user, students, selectedId }: ParentOverviewPro
                 <strong>No students yet.</strong> Add your child to create their username and PIN;
                 they use them to sign in and take the tests you set.
               </p>
-              <Link
-                to="/parent-dashboard"
-                search={{ view: 'add-student' }}
-                className="button button--primary"
-              >
+              <ParentViewLink view="add-student" className="button button--primary">
                 Add Student
-              </Link>
+              </ParentViewLink>
             </>
           }
         >
@@ -71,22 +67,14 @@ export function ParentOverview({ user, students, selectedId }: ParentOverviewPro
       <section className={styles.panel} aria-labelledby="overview-next">
         <h2 id="overview-next">Manage your family</h2>
         <div className="form-actions">
-          <Link
-            to="/parent-dashboard"
-            search={{ view: 'add-student' }}
-            className="button button--secondary"
-          >
+          <ParentViewLink view="add-student" className="button button--secondary">
             Add a student
-          </Link>
-          <Link
-            to="/parent-dashboard"
-            search={{ view: 'settings' }}
-            className="button button--secondary"
-          >
+          </ParentViewLink>
+          <ParentViewLink view="settings" className="button button--secondary">
             Reset a PIN or change settings
-          </Link>
+          </ParentViewLink>
         </div>
       </section>
-    </div>
+    </DashboardPage>
   );
 }

@@ -2,6 +2,7 @@ import type { SessionUser } from '@abhyas/contracts';
 import { Link } from '@tanstack/react-router';
 import { STUDENT_SIDEBAR, type StudentTab } from '../dashboard-navigation';
 import styles from './dashboard.module.css';
+import { DashboardPage } from './DashboardPage';
 import { DashboardShell } from './DashboardShell';
 import { DashboardSidebar } from './DashboardSidebar';
 import { StudentSettings } from './StudentSettings';
@@ -30,11 +31,10 @@ export function StudentDashboard({ user, tab }: { user: SessionUser; tab: Studen
       }
     >
       {tab === 'home' ? (
-        <div className={styles.stack}>
-          <div>
-            <h1>Welcome, {user.name}</h1>
-            <p className={styles.lead}>This is your practice space on Abhyas.</p>
-          </div>
+        <DashboardPage
+          title={`Welcome, ${user.name}`}
+          lead="This is your practice space on Abhyas."
+        >
           <section className={styles.panel} aria-labelledby="student-signin">
             <h2 id="student-signin">Signing in</h2>
             <p className={styles.meta}>
@@ -47,7 +47,7 @@ export function StudentDashboard({ user, tab }: { user: SessionUser; tab: Studen
               Settings.
             </p>
           </section>
-        </div>
+        </DashboardPage>
       ) : null}
       {tab === 'settings' ? <StudentSettings user={user} /> : null}
     </DashboardShell>

@@ -1,12 +1,12 @@
 import { ACCOUNT_MESSAGES as M, type SessionUser } from '@abhyas/contracts';
 import { SettingsSection } from '../../settings/components/SettingsSection';
+import { DashboardPage } from './DashboardPage';
 import styles from './dashboard.module.css';
 
 /** What a child can see of their account: the sign-in name; the PIN belongs to the parent. */
 export function StudentSettings({ user }: { user: SessionUser }) {
   return (
-    <div className={styles.stack}>
-      <h1>Settings</h1>
+    <DashboardPage title="Settings">
       <SettingsSection id="student-account" title="Your account">
         <dl className={styles.details}>
           <dt>Name</dt>
@@ -24,6 +24,6 @@ export function StudentSettings({ user }: { user: SessionUser }) {
           {M.childCannotChangePin}
         </p>
       </SettingsSection>
-    </div>
+    </DashboardPage>
   );
 }

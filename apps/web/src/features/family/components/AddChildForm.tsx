@@ -1,7 +1,10 @@
 import { CHILD_CLASSES } from '@abhyas/contracts';
 import { CredentialsCard } from '../../../components/CredentialsCard';
+import { bindTextField } from '../../../components/bind-text-field';
+import { FormAlert } from '../../../components/FormAlert';
+import { SelectField } from '../../../components/SelectField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
-import { FieldError } from '../../../components/FieldError';
 import { useAddChild } from '../hooks/useAddChild';
 
 interface AddChildFormProps {
@@ -13,6 +16,7 @@ interface AddChildFormProps {
 export function AddChildForm({ parentId, doneAction }: AddChildFormProps) {
   const { form, errors, failure, created, setField, onSubmit, addAnother, busy } =
     useAddChild(parentId);
+  const textField = bindTextField({ idPrefix: 'child', values: form, errors, setField });
 
   if (created) {
     return (
@@ -39,44 +43,23 @@ export function AddChildForm({ parentId, doneAction }: AddChildFormProps) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Add a student">
       <div className="form-row">
-        <TextField
-          id="child-name"
-          label="Child's name"
-          errorId="child-name-error"
-          error={errors.name}
-          autoComplete="off"
-          value={form.name}
-          onChange={(event) => setField('name', event.target.value)}
+        <TextField {...textField('name')} label="Child's name" autoComplete="off" />
+        <SelectField
+          id="child-class"
+          label="Class"
+          errorId="child-class-error"
+          error={errors.class}
+          placeholder="Select class"
+          options={CHILD_CLASSES}
+          value={form.class}
+          onChange={(event) => setField('class', event.target.value as typeof form.class)}
         />
-        <div className="field">
-          <label htmlFor="child-class">Class</label>
-          <select
-            id="child-class"
-            className="select"
-            value={form.class}
-            onChange={(event) => setField('class', event.target.value as typeof form.class)}
-            aria-invalid={Boolean(errors.class)}
-            aria-describedby="child-class-error"
-          >
-            <option value="">Select class</option>
-            {CHILD_CLASSES.map((item) => (
-              <option key={item} value={item}>
-                {item}
-              </option>
-            ))}
-          </select>
-          <FieldError id="child-class-error" message={errors.class} />
-        </div>
       </div>
-      {failure ? (
-        <p className="form-status form-status--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <div>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Adding...' : 'Add student'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Adding...">
+          Add student
+        </SubmitButton>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ export function HeroIllustration() {
       role="img"
       aria-labelledby="hero-illustration-title"
       focusable="false"
+      fontFamily="system-ui, sans-serif"
     >
       <title id="hero-illustration-title">
         A practice question marked correct, a mastery score of 78 per cent and a chart of daily
@@ -22,28 +23,14 @@ export function HeroIllustration() {
       <g>
         <rect x="52" y="56" width="260" height="196" rx="18" fill="#fff" stroke="#dfe3f0" />
         <rect x="72" y="78" width="72" height="20" rx="10" fill="#eef0ff" />
-        <text
-          x="84"
-          y="92"
-          fontSize="11"
-          fontWeight="700"
-          fill="#2f3fb8"
-          fontFamily="system-ui, sans-serif"
-        >
+        <text x="84" y="92" fontSize="11" fontWeight="700" fill="#2f3fb8">
           Class 7
         </text>
-        <text
-          x="72"
-          y="124"
-          fontSize="14"
-          fontWeight="700"
-          fill="#1b2240"
-          fontFamily="system-ui, sans-serif"
-        >
+        <text x="72" y="124" fontSize="14" fontWeight="700" fill="#1b2240">
           What is 3/4 of 48?
         </text>
         <rect x="72" y="140" width="104" height="36" rx="10" fill="#f6f7fc" stroke="#dfe3f0" />
-        <text x="90" y="163" fontSize="13" fill="#525b7a" fontFamily="system-ui, sans-serif">
+        <text x="90" y="163" fontSize="13" fill="#525b7a">
           A. 32
         </text>
         <rect
@@ -56,14 +43,7 @@ export function HeroIllustration() {
           stroke="#0f7a4f"
           strokeWidth="2"
         />
-        <text
-          x="206"
-          y="163"
-          fontSize="13"
-          fontWeight="700"
-          fill="#0f7a4f"
-          fontFamily="system-ui, sans-serif"
-        >
+        <text x="206" y="163" fontSize="13" fontWeight="700" fill="#0f7a4f">
           B. 36
         </text>
         <circle cx="276" cy="158" r="9" fill="#0f7a4f" />
@@ -76,24 +56,10 @@ export function HeroIllustration() {
           strokeLinejoin="round"
         />
         <rect x="72" y="190" width="220" height="44" rx="10" fill="#fff4dd" />
-        <text
-          x="86"
-          y="209"
-          fontSize="11"
-          fontWeight="700"
-          fill="#8a5a00"
-          fontFamily="system-ui, sans-serif"
-        >
+        <text x="86" y="209" fontSize="11" fontWeight="700" fill="#8a5a00">
           Step 1: 48 ÷ 4 = 12
         </text>
-        <text
-          x="86"
-          y="225"
-          fontSize="11"
-          fontWeight="700"
-          fill="#8a5a00"
-          fontFamily="system-ui, sans-serif"
-        >
+        <text x="86" y="225" fontSize="11" fontWeight="700" fill="#8a5a00">
           Step 2: 12 × 3 = 36
         </text>
       </g>
@@ -112,40 +78,17 @@ export function HeroIllustration() {
           strokeDasharray="206 264"
           transform="rotate(-90 387 242)"
         />
-        <text
-          x="387"
-          y="249"
-          textAnchor="middle"
-          fontSize="20"
-          fontWeight="800"
-          fill="#1b2240"
-          fontFamily="system-ui, sans-serif"
-        >
+        <text x="387" y="249" textAnchor="middle" fontSize="20" fontWeight="800" fill="#1b2240">
           78%
         </text>
-        <text
-          x="387"
-          y="308"
-          textAnchor="middle"
-          fontSize="12"
-          fontWeight="600"
-          fill="#525b7a"
-          fontFamily="system-ui, sans-serif"
-        >
+        <text x="387" y="308" textAnchor="middle" fontSize="12" fontWeight="600" fill="#525b7a">
           Fractions mastery
         </text>
       </g>
 
       <g>
         <rect x="52" y="276" width="220" height="96" rx="18" fill="#fff" stroke="#dfe3f0" />
-        <text
-          x="72"
-          y="300"
-          fontSize="12"
-          fontWeight="700"
-          fill="#1b2240"
-          fontFamily="system-ui, sans-serif"
-        >
+        <text x="72" y="300" fontSize="12" fontWeight="700" fill="#1b2240">
           Minutes practised this week
         </text>
         {[18, 30, 24, 40, 34, 46, 38].map((height, index) => (
@@ -164,15 +107,7 @@ export function HeroIllustration() {
 
       <g>
         <rect x="330" y="72" width="118" height="48" rx="24" fill="#2f3fb8" />
-        <text
-          x="389"
-          y="101"
-          textAnchor="middle"
-          fontSize="13"
-          fontWeight="700"
-          fill="#fff"
-          fontFamily="system-ui, sans-serif"
-        >
+        <text x="389" y="101" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff">
           10-min drill ✓
         </text>
       </g>

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { NewsletterForm } from '../../newsletter/components/NewsletterForm';
+import { FOOTER_NAV } from '../navigation';
 import { BrandMark } from './BrandMark';
-import { HashLink } from './HashLink';
+import { FooterColumn } from './FooterColumn';
 import styles from './layout.module.css';
 
 export function SiteFooter() {
@@ -14,53 +14,9 @@ export function SiteFooter() {
           <p>Adaptive practice and Olympiad preparation for Classes 5-10, in English medium.</p>
         </div>
 
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.footerHeading}>
-            Company
-          </h2>
-          <ul className={styles.footerLinks}>
-            <li>
-              <HashLink section="how">About</HashLink>
-            </li>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
-            <li>
-              <HashLink section="pricing">Pricing</HashLink>
-            </li>
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-prepare">
-          <h2 id="footer-prepare" className={styles.footerHeading}>
-            Prepare
-          </h2>
-          <ul className={styles.footerLinks}>
-            <li>
-              <Link to="/olympiad-prep">Olympiad prep</Link>
-            </li>
-            <li>
-              <Link to="/cbse-prep">CBSE prep</Link>
-            </li>
-            <li>
-              <HashLink section="subjects">Subjects</HashLink>
-            </li>
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={styles.footerHeading}>
-            Legal
-          </h2>
-          <ul className={styles.footerLinks}>
-            <li>
-              <Link to="/privacy">Privacy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms</Link>
-            </li>
-          </ul>
-        </nav>
+        {FOOTER_NAV.map((column) => (
+          <FooterColumn key={column.id} column={column} />
+        ))}
 
         <div className={styles.footerNewsletter}>
           <NewsletterForm />

@@ -1,4 +1,8 @@
 import { LEAD_GRADES, LEAD_TRACKS } from '@abhyas/contracts';
+import { CheckboxField } from '../../../components/CheckboxField';
+import { FormStatusLine } from '../../../components/FormStatusLine';
+import { SelectField } from '../../../components/SelectField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
 import { useLeadForm } from '../hooks/useLeadForm';
 import {
@@ -16,8 +20,13 @@ interface LeadFormProps {
   content: Pick<LeadPageContent, 'formHeading' | 'formIntro' | 'submitLabel'>;
 }
 
+const TRACK_OPTIONS = LEAD_TRACKS.map((option) => ({
+  value: option,
+  label: TRACK_LABELS[option],
+}));
+
 export function LeadForm({ track, content }: LeadFormProps) {
-  const { values, update, status, invalidField, submitting, onSubmit, formRef } =
+  const { values, setField, textField, choiceField, status, submitting, onSubmit, formRef } =
     useLeadForm(track);
 
   return (
@@ -37,30 +46,14 @@ export function LeadForm({ track, content }: LeadFormProps) {
       </div>
 
       <TextField
-        id="lead-name"
+        {...textField('name')}
         label="Parent or student name"
-        name="name"
         autoComplete="name"
         required
-        value={values.name}
-        onChange={(event) => update('name', event.target.value)}
-        aria-invalid={invalidField === 'name'}
       />
-
+      <TextField {...textField('email')} label="Email" type="email" autoComplete="email" required />
       <TextField
-        id="lead-email"
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(event) => update('email', event.target.value)}
-        aria-invalid={invalidField === 'email'}
-      />
-
-      <TextField
-        id="lead-phone"
+        {...textField('phone')}
         label={
           <>
             Mobile number <span className="optional">(optional)</span>
@@ -68,84 +61,35 @@ export function LeadForm({ track, content }: LeadFormProps) {
         }
         hint="10-digit number, digits only. We use it for WhatsApp updates."
         hintId="lead-phone-hint"
-        name="phone"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        value={values.phone}
-        onChange={(event) => update('phone', sanitizePhoneInput(event.target.value))}
-        onBlur={() => update('phone', normalizeMobile(values.phone))}
-        aria-invalid={invalidField === 'phone'}
+        onChange={(event) => setField('phone', sanitizePhoneInput(event.target.value))}
+        onBlur={() => setField('phone', normalizeMobile(values.phone))}
       />
 
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="lead-grade">Class</label>
-          <select
-            id="lead-grade"
-            name="grade"
-            className="select"
-            value={values.grade}
-            onChange={(event) => {
-              if (isLeadGrade(event.target.value)) {
-                update('grade', event.target.value);
-              }
-            }}
-            aria-invalid={invalidField === 'grade'}
-          >
-            {LEAD_GRADES.map((grade) => (
-              <option key={grade} value={grade}>
-                {grade}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="lead-track">Preparing for</label>
-          <select
-            id="lead-track"
-            name="track"
-            className="select"
-            value={values.track}
-            onChange={(event) => {
-              if (isLeadTrack(event.target.value)) {
-                update('track', event.target.value);
-              }
-            }}
-            aria-invalid={invalidField === 'track'}
-          >
-            {LEAD_TRACKS.map((option) => (
-              <option key={option} value={option}>
-                {TRACK_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField {...choiceField('grade', isLeadGrade)} label="Class" options={LEAD_GRADES} />
+        <SelectField
+          {...choiceField('track', isLeadTrack)}
+          label="Preparing for"
+          options={TRACK_OPTIONS}
+        />
       </div>
 
-      <label className="checkbox" htmlFor="lead-consent">
-        <input
-          id="lead-consent"
-          name="consent"
-          type="checkbox"
-          checked={values.consent}
-          onChange={(event) => update('consent', event.target.checked)}
-        />
-        <span>Send me the free test, the sprint plan and practice tips by email and WhatsApp.</span>
-      </label>
+      <CheckboxField
+        id="lead-consent"
+        name="consent"
+        label="Send me the free test, the sprint plan and practice tips by email and WhatsApp."
+        checked={values.consent}
+        onChange={(event) => setField('consent', event.target.checked)}
+      />
 
-      <button type="submit" className="button button--primary button--block" disabled={submitting}>
-        {submitting ? 'Sending…' : content.submitLabel}
-      </button>
+      <SubmitButton busy={submitting} busyLabel="Sending…" block>
+        {content.submitLabel}
+      </SubmitButton>
 
-      <p
-        id="lead-status"
-        className={`form-status ${status ? `form-status--${status.kind}` : ''}`}
-        role="status"
-        aria-live="polite"
-      >
-        {status?.message ?? ''}
-      </p>
+      <FormStatusLine id="lead-status" status={status} />
     </form>
   );
 }

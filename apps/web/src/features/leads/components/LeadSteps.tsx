@@ -1,5 +1,6 @@
+import { NumberedSteps } from '../../../components/NumberedSteps';
+import { PageSection } from '../../../components/PageSection';
 import type { LeadPageContent } from '../lead-page.content';
-import styles from './leads.module.css';
 
 export function LeadSteps({
   heading,
@@ -9,24 +10,8 @@ export function LeadSteps({
   steps: LeadPageContent['steps'];
 }) {
   return (
-    <section className="section" aria-labelledby="lead-steps-heading">
-      <div className="container">
-        <header className="section-header">
-          <span className="eyebrow">How it works</span>
-          <h2 id="lead-steps-heading">{heading}</h2>
-        </header>
-        <ol className={styles.steps}>
-          {steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection headingId="lead-steps-heading" eyebrow="How it works" heading={heading}>
+      <NumberedSteps steps={steps} look="outlined" />
+    </PageSection>
   );
 }

@@ -1,10 +1,9 @@
 import { NEWSLETTER_MESSAGES } from '@abhyas/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { FormStatus } from '../../../components/FormStatusLine';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { checkNewsletterEmail, newsletterFailureMessage } from '../newsletter.validation';
-
-export type FormStatus = { kind: 'success' | 'error'; message: string } | null;
 
 export function useNewsletterSubscription() {
   const [email, setEmail] = useState('');

@@ -1,17 +1,27 @@
 import { ACCOUNT_MESSAGES as M, PASSWORD_MIN_LENGTH } from '@abhyas/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/TextField';
+import { bindTextField } from '../../../components/bind-text-field';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { PasswordField } from '../../../components/PasswordField';
 import { familyFailureMessage } from '../../family/add-child.validation';
 import { settingsApi } from '../api/settings-api';
 import { SettingsMessage } from './SettingsMessage';
 
+const EMPTY = { current: '', next: '' };
+
 export function ChangePasswordForm() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
+  const [passwords, setPasswords] = useState(EMPTY);
+  const { current, next } = passwords;
   const [message, setMessage] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: () => settingsApi.changePassword(current, next),
+  });
+
+  const textField = bindTextField({
+    idPrefix: 'cp',
+    values: passwords,
+    setField: (field, value) => setPasswords((all) => ({ ...all, [field]: value })),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -27,8 +37,7 @@ export function ChangePasswordForm() {
     setMessage(null);
     mutation.mutate(undefined, {
       onSuccess: () => {
-        setCurrent('');
-        setNext('');
+        setPasswords(EMPTY);
         setMessage(M.passwordChanged);
       },
       onError: (error) => setMessage(familyFailureMessage(error, 'Failed to update password')),
@@ -38,29 +47,23 @@ export function ChangePasswordForm() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
       <div className="form-row">
-        <TextField
-          id="cp-current"
+        <PasswordField
+          {...textField('current')}
           label="Current password"
-          type="password"
           autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
         />
-        <TextField
-          id="cp-new"
+        <PasswordField
+          {...textField('next', 'cp-new')}
           label="New password"
           hint={<>At least {PASSWORD_MIN_LENGTH} characters.</>}
-          type="password"
           autoComplete="new-password"
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
         />
       </div>
       <SettingsMessage message={message} />
       <div>
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Updating...' : 'Update password'}
-        </button>
+        <SubmitButton busy={mutation.isPending} busyLabel="Updating...">
+          Update password
+        </SubmitButton>
       </div>
     </form>
   );

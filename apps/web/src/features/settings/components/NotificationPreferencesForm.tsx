@@ -1,7 +1,10 @@
 import { ACCOUNT_MESSAGES as M, type NotificationPreferences } from '@abhyas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { CheckboxField } from '../../../components/CheckboxField';
 import { QueryState } from '../../../components/QueryState';
+import { SelectField } from '../../../components/SelectField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { familyFailureMessage } from '../../family/add-child.validation';
 import { notificationPreferencesQueryOptions, settingsApi } from '../api/settings-api';
 import { SettingsMessage } from './SettingsMessage';
@@ -39,6 +42,11 @@ function NotificationEditor({
     (key) => saved[key] !== draft[key],
   );
 
+  const edit = (change: Partial<NotificationPreferences>) => {
+    setMessage(null);
+    setDraft({ ...draft, ...change });
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(null);
@@ -53,49 +61,28 @@ function NotificationEditor({
       <fieldset className="field">
         <legend className="field-label">Tell me about</legend>
         {SWITCHES.map((item) => (
-          <label key={item.key} className="checkbox">
-            <input
-              type="checkbox"
-              checked={draft[item.key]}
-              onChange={(event) => {
-                setMessage(null);
-                setDraft({ ...draft, [item.key]: event.target.checked });
-              }}
-            />
-            <span>{item.label}</span>
-          </label>
+          <CheckboxField
+            key={item.key}
+            label={item.label}
+            checked={draft[item.key]}
+            onChange={(event) => edit({ [item.key]: event.target.checked })}
+          />
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor="np-channel">Send them by</label>
-        <select
-          id="np-channel"
-          className="select"
-          value={draft.channel}
-          onChange={(event) => {
-            setMessage(null);
-            setDraft({
-              ...draft,
-              channel: event.target.value as NotificationPreferences['channel'],
-            });
-          }}
-        >
-          {CHANNELS.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="np-channel"
+        label="Send them by"
+        options={CHANNELS}
+        value={draft.channel}
+        onChange={(event) =>
+          edit({ channel: event.target.value as NotificationPreferences['channel'] })
+        }
+      />
       <SettingsMessage message={message} />
       <div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!dirty || mutation.isPending}
-        >
-          {mutation.isPending ? 'Saving...' : 'Save notification preferences'}
-        </button>
+        <SubmitButton busy={mutation.isPending} busyLabel="Saving..." disabled={!dirty}>
+          Save notification preferences
+        </SubmitButton>
       </div>
     </form>
   );

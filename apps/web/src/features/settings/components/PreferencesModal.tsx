@@ -5,6 +5,7 @@ import {
 } from '@abhyas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { CheckboxField } from '../../../components/CheckboxField';
 import { familyFailureMessage } from '../../family/add-child.validation';
 import { examinationPreferencesQueryOptions, settingsApi } from '../api/settings-api';
 import {
@@ -13,6 +14,7 @@ import {
   preferencesEditorReducer,
   preferencesOptions,
   preferencesProblem,
+  type PreferencesEditorAction,
 } from '../preferences-editor.reducer';
 import { SettingsMessage } from './SettingsMessage';
 import styles from './settings.module.css';
@@ -23,6 +25,23 @@ interface PreferencesModalProps {
   onClose: () => void;
   onSaved: () => void;
 }
+
+/** The three lists, each narrowing the next. */
+const GROUPS = [
+  { kind: 'types', legend: 'Examination types', hint: '' },
+  { kind: 'curricula', legend: 'Boards and Olympiads', hint: 'Choose an examination type first.' },
+  { kind: 'subjects', legend: 'Subjects', hint: 'Choose a board first.' },
+] as const;
+const SELECTED = {
+  types: 'selectedTypes',
+  curricula: 'selectedCurricula',
+  subjects: 'selectedSubjects',
+} as const;
+const TOGGLE = {
+  types: 'toggleType',
+  curricula: 'toggleCurriculum',
+  subjects: 'toggleSubject',
+} as const;
 
 function ChoiceGroup(props: {
   legend: string;
@@ -39,14 +58,12 @@ function ChoiceGroup(props: {
       ) : (
         <div className={styles.choices}>
           {props.options.map((option) => (
-            <label key={option} className="checkbox">
-              <input
-                type="checkbox"
-                checked={props.selected.includes(option)}
-                onChange={() => props.onToggle(option)}
-              />
-              <span>{option}</span>
-            </label>
+            <CheckboxField
+              key={option}
+              label={option}
+              checked={props.selected.includes(option)}
+              onChange={() => props.onToggle(option)}
+            />
           ))}
         </div>
       )}
@@ -59,7 +76,7 @@ export function PreferencesModal({ parentId, saved, onClose, onSaved }: Preferen
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(preferencesEditorReducer, saved, openEditor);
   const [problem, setProblem] = useState<string | null>(null);
-  const options = preferencesOptions(state.draft);
+  const choices = { types: EXAMINATION_TYPES, ...preferencesOptions(state.draft) };
   const mutation = useMutation({
     mutationFn: (preferences: ExaminationPreferences) =>
       settingsApi.saveExaminationPreferences(parentId, preferences),
@@ -89,7 +106,7 @@ export function PreferencesModal({ parentId, saved, onClose, onSaved }: Preferen
     });
   };
 
-  const edit = (action: Parameters<typeof dispatch>[0]) => {
+  const edit = (action: PreferencesEditorAction) => {
     setProblem(null);
     dispatch(action);
   };
@@ -108,27 +125,16 @@ export function PreferencesModal({ parentId, saved, onClose, onSaved }: Preferen
       <p className={styles.muted}>
         Changing the types clears the boards and subjects; changing the boards clears the subjects.
       </p>
-      <ChoiceGroup
-        legend="Examination types"
-        hint=""
-        options={EXAMINATION_TYPES}
-        selected={state.draft.selectedTypes}
-        onToggle={(value) => edit({ type: 'toggleType', value })}
-      />
-      <ChoiceGroup
-        legend="Boards and Olympiads"
-        hint="Choose an examination type first."
-        options={options.curricula}
-        selected={state.draft.selectedCurricula}
-        onToggle={(value) => edit({ type: 'toggleCurriculum', value })}
-      />
-      <ChoiceGroup
-        legend="Subjects"
-        hint="Choose a board first."
-        options={options.subjects}
-        selected={state.draft.selectedSubjects}
-        onToggle={(value) => edit({ type: 'toggleSubject', value })}
-      />
+      {GROUPS.map((group) => (
+        <ChoiceGroup
+          key={group.legend}
+          legend={group.legend}
+          hint={group.hint}
+          options={choices[group.kind]}
+          selected={state.draft[SELECTED[group.kind]]}
+          onToggle={(value) => edit({ type: TOGGLE[group.kind], value })}
+        />
+      ))}
       <SettingsMessage message={problem} />
       <div className={`form-actions ${styles.dialogActions}`}>
         <button type="button" className="button button--light" onClick={onClose}>

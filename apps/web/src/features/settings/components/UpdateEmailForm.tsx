@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES as M } from '@abhyas/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/TextField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { ApiError } from '../../../lib/create-api-client';
-import { AvailabilityHint } from '../../accounts/components/AvailabilityHint';
+import { CheckedTextField } from '../../accounts/components/CheckedTextField';
 import { useAvailabilityCheck } from '../../accounts/hooks/useAvailabilityCheck';
 import { isEmailFormatValid } from '../../accounts/registration.validation';
 import { familyFailureMessage } from '../../family/add-child.validation';
@@ -64,31 +64,20 @@ export function UpdateEmailForm() {
           Current email: <strong>{user.email}</strong>
         </p>
       ) : null}
-      <TextField
+      <CheckedTextField
         id="ue-email"
         label="New email"
         type="email"
         autoComplete="email"
         value={email}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={check.state.status === 'invalid'}
-        aria-describedby="ue-email-check"
-      >
-        <AvailabilityHint id="ue-email-check" state={check.state} />
-      </TextField>
+        check={check.state}
+      />
       <SettingsMessage message={message} />
       <div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={mutation.isPending || blocked}
-        >
-          {mutation.isPending
-            ? 'Updating...'
-            : check.state.status === 'checking'
-              ? 'Checking...'
-              : 'Update email'}
-        </button>
+        <SubmitButton busy={mutation.isPending} busyLabel="Updating..." disabled={blocked}>
+          {check.state.status === 'checking' ? 'Checking...' : 'Update email'}
+        </SubmitButton>
       </div>
     </form>
   );
