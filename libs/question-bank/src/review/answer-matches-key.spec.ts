@@ -46,6 +46,10 @@ describe('answerMatchesKey', () => {
     expect(numericValue('-3/4')).toBe(-0.75);
     expect(numericValue('3/0')).toBeUndefined();
     expect(numericValue('3 apples')).toBeUndefined();
+    expect(numericValue('1 1/4')).toBe(1.25);
+    expect(numericValue('−5')).toBe(-5);
+    expect(numericValue('-2 1/2')).toBe(-2.5);
+    expect(numericValue('11/4')).toBe(2.75);
   });
 
   it('agrees with a written answer that earns half the rubric', () => {

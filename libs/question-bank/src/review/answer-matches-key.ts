@@ -4,13 +4,24 @@ import type { BankQuestion } from '../schema/question.schema';
 export const normaliseAnswer = (text: string): string =>
   text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim().replace(/[.।]$/, '');
 
-/** `0.5`, `.5`, `1/2` and `½`-free forms like `-3/4` as numbers; undefined when not a number. */
+/**
+ * A number written as a child writes it: `0.5`, `.5`, `1/2`, `1 1/4` (a mixed number), `−3/4`
+ * (with the typographic minus), `1,00,000`; undefined when it is not a number.
+ */
 export const numericValue = (text: string): number | undefined => {
-  const t = text.replace(/,/g, '').replace(/\s+/g, '');
-  const fraction = /^(-?\d+)\/(\d+)$/.exec(t);
+  const t = text
+    .trim()
+    .replace(/,/g, '')
+    .replace(/\u2212/g, '-')
+    .replace(/\s+/g, ' ');
+  const fraction = /^(-?)(?:(\d+) )?(\d+) ?\/ ?(\d+)$/.exec(t);
   if (fraction) {
-    const denominator = Number(fraction[2]);
-    return denominator === 0 ? undefined : Number(fraction[1]) / denominator;
+    const [, sign, whole, numerator, denominator] = fraction;
+    if (Number(denominator) === 0) {
+      return undefined;
+    }
+    const value = Number(whole ?? 0) + Number(numerator) / Number(denominator);
+    return sign === '-' ? -value : value;
   }
   return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : undefined;
 };
