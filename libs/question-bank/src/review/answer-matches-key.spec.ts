@@ -68,5 +68,9 @@ describe('answerMatchesKey', () => {
     expect(rubricMarks(rubric, 'Photosynthesis happens in the LEAF')).toBe(2);
     expect(answerMatchesKey(q, 'by photosynthesis')).toBe(true);
     expect(answerMatchesKey(q, 'they eat soil')).toBe(false);
+    expect(rubricMarks([{ marks: 1, accepted: ['no'] }], 'I know')).toBe(0);
+    expect(rubricMarks([{ marks: 1, accepted: ['24'] }], 'It is 245.')).toBe(0);
+    expect(rubricMarks([{ marks: 1, accepted: ['24'] }], 'The answer is 24. Done')).toBe(1);
+    expect(rubricMarks([{ marks: 1, accepted: ['0.5'] }], 'half, that is 0.5 m')).toBe(1);
   });
 });

@@ -37,14 +37,25 @@ export const blankMatches = (accepted: readonly string[], given: string): boolea
   });
 };
 
-/** Marks a written answer earns: a rubric point counts when any accepted phrase appears in it. */
+/** Words of a written answer, punctuation apart, padded so phrases match whole words only. */
+const asWords = (text: string): string =>
+  ` ${normaliseAnswer(text)
+    // a point stays only inside a number (0.5); slashes and hyphens stay (1/2, well-known)
+    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}./-]+/gu, ' ')
+    .trim()} `;
+
+/**
+ * Marks a written answer earns: a rubric point counts when any accepted phrase appears in it as
+ * whole words ("no" does not match inside "know", "24" not inside "245").
+ */
 export const rubricMarks = (
   rubric: readonly { marks: number; accepted: readonly string[] }[],
   given: string,
 ): number => {
-  const answer = normaliseAnswer(given);
+  const answer = asWords(given);
   return rubric
-    .filter((point) => point.accepted.some((phrase) => answer.includes(normaliseAnswer(phrase))))
+    .filter((point) => point.accepted.some((phrase) => answer.includes(asWords(phrase))))
     .reduce((sum, point) => sum + point.marks, 0);
 };
 
