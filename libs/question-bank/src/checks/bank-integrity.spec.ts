@@ -2,6 +2,7 @@ import type { LoadedQuestion } from '../load/load-questions';
 import type { ClassSyllabus } from '../schema/syllabus.schema';
 import {
   duplicateIdProblems,
+  keyBalanceProblems,
   nearDuplicateProblems,
   reviewProblems,
   syllabusProblems,
@@ -128,5 +129,14 @@ describe('bank integrity checks', () => {
       ),
     ).toEqual([]);
     expect(reviewProblems([q], () => review('agree'))).toEqual([]);
+  });
+
+  it('refuses a chapter whose MCQ keys are mostly one letter', () => {
+    const mcq = (id: string, answer: 'A' | 'B' | 'C' | 'D') =>
+      question(id, `Stem ${id}`, { type: 'mcq', options: ['1', '2', '3', '4'], answer } as never);
+    const skewed = ['A', 'A', 'A', 'A', 'B', 'C'].map((letter, i) => mcq(`m${i}`, letter as 'A'));
+    const spread = ['A', 'B', 'C', 'D', 'A', 'B'].map((letter, i) => mcq(`m${i}`, letter as 'A'));
+    expect(keyBalanceProblems(skewed)).toEqual([expect.stringContaining('4 of 6 MCQ keys are A')]);
+    expect(keyBalanceProblems(spread)).toEqual([]);
   });
 });

@@ -118,3 +118,32 @@ export const reviewProblems = (
   }
   return problems;
 };
+
+/** A chapter with at least this many MCQs must spread its keys over the letters. */
+export const BALANCED_FROM = 6;
+
+/**
+ * No letter holds more than half of a chapter's MCQ keys: a child who notices that the answer is
+ * usually A learns to guess, not the chapter (`tools/balance-keys.ts` deals the letters in turn).
+ */
+export const keyBalanceProblems = (questions: readonly LoadedQuestion[]): string[] => {
+  const byFile = new Map<string, string[]>();
+  for (const { question, file } of questions) {
+    if (question.type === 'mcq') {
+      byFile.set(file, [...(byFile.get(file) ?? []), question.answer]);
+    }
+  }
+  const problems: string[] = [];
+  for (const [file, keys] of byFile) {
+    if (keys.length < BALANCED_FROM) {
+      continue;
+    }
+    for (const letter of new Set(keys)) {
+      const count = keys.filter((key) => key === letter).length;
+      if (count * 2 > keys.length) {
+        problems.push(`${file}: ${count} of ${keys.length} MCQ keys are ${letter}`);
+      }
+    }
+  }
+  return problems;
+};

@@ -9,6 +9,7 @@ import { loadSyllabus } from '../load/load-syllabus';
 import { OLYMPIADS, isOlympiad } from '../schema/syllabus.schema';
 import {
   duplicateIdProblems,
+  keyBalanceProblems,
   nearDuplicateProblems,
   reviewProblems,
   syllabusProblems,
@@ -75,6 +76,10 @@ describe('question bank', () => {
 
   it('has no near-duplicate stems within a chapter', () => {
     expect(nearDuplicateProblems(questions)).toEqual([]);
+  });
+
+  it('spreads the MCQ keys of a chapter over the letters', () => {
+    expect(keyBalanceProblems(questions)).toEqual([]);
   });
 
   it('accepts a hand-written question only once an independent solver agreed with its key', () => {
