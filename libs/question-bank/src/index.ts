@@ -5,3 +5,4 @@ export * from './load/load-syllabus';
 export * from './load/load-questions';
 export * from './review/answer-matches-key';
 export * from './checks/coverage';
+export * from './generators';
