@@ -73,7 +73,17 @@ export const noteEvents = defineEvents({
 
 export type NoteEvent = EventOf<typeof noteEvents>;
 `,
+    [`${src}/domain/${service}.errors.ts`]: `import { RuleViolation } from '@abhyas/event-store/domain';
+
+/** Rules the ${service} deciders enforce; the application maps each to an HTTP answer once. */
+export enum ${n.pascal}Rule {
+  NoteIdTaken = 'NOTE_ID_TAKEN',
+}
+
+export class ${n.pascal}RuleViolation extends RuleViolation<${n.pascal}Rule> {}
+`,
     [`${src}/domain/note.decider.ts`]: `import type { Decider } from '@abhyas/event-store/domain';
+import { ${n.pascal}Rule, ${n.pascal}RuleViolation } from './${service}.errors';
 import type { NoteEvent } from './note.events';
 
 export interface RecordNote {
@@ -84,19 +94,27 @@ export interface RecordNote {
 
 export type NoteState = { status: 'Empty' } | { status: 'Recorded'; parentId: string };
 
-/** A note is recorded once; a retried request with the same id records nothing new. */
+/**
+ * A note is recorded once; a retried request with the same id records nothing new, and the id
+ * stays its parent's.
+ */
 export const noteDecider: Decider<RecordNote, NoteEvent, NoteState> = {
   initialState: () => ({ status: 'Empty' }),
   evolve: (_state, event) => ({ status: 'Recorded', parentId: event.data.parentId }),
-  decide: (command, state) =>
-    state.status === 'Recorded'
-      ? []
-      : [
-          {
-            type: 'NoteRecorded',
-            data: { ...command.data, recordedAt: command.metadata.now.toISOString() },
-          },
-        ],
+  decide: (command, state) => {
+    if (state.status === 'Empty') {
+      return [
+        {
+          type: 'NoteRecorded',
+          data: { ...command.data, recordedAt: command.metadata.now.toISOString() },
+        },
+      ];
+    }
+    if (state.parentId !== command.data.parentId) {
+      throw new ${n.pascal}RuleViolation(${n.pascal}Rule.NoteIdTaken);
+    }
+    return [];
+  },
 };
 `,
     [`${src}/domain/note.stream.ts`]: `import { defineStream } from '@abhyas/event-store/domain';
@@ -110,6 +128,7 @@ import { noteEvents } from './note.events';
 export const noteStream = defineStream({ type: 'note', events: noteEvents, decider: noteDecider });
 `,
     [`${src}/domain/note.decider.spec.ts`]: `import { deciderSpec } from '@abhyas/testing';
+import { ${n.pascal}RuleViolation } from './${service}.errors';
 import { noteDecider } from './note.decider';
 
 const now = new Date('2026-11-25T10:00:00.000Z');
@@ -123,6 +142,11 @@ describe('note decider', () => {
 
   it('records nothing for a repeat', () => {
     deciderSpec(noteDecider).given([recorded]).when(record).then([]);
+  });
+
+  it("refuses another parent's note id", () => {
+    const theirs = { ...record, data: { ...record.data, parentId: 'p2' } };
+    deciderSpec(noteDecider).given([recorded]).when(theirs).thenThrows(${n.pascal}RuleViolation);
   });
 });
 `,
@@ -196,10 +220,36 @@ export const notesProjection = (schema: string): Projection =>
     },
   });
 `,
+    [`${src}/application/${service}.exception.ts`]: `import { ruleAnswers, ServiceException } from '@abhyas/runtime';
+import { ${n.pascal}Rule, ${n.pascal}RuleViolation } from '../domain/${service}.errors';
+
+export enum ${n.pascal}ErrorCode {
+  Conflict = 'CONFLICT',
+}
+
+/** ${service}'s one exception class; each factory fixes the status and the wording once. */
+export class ${n.pascal}Exception extends ServiceException<${n.pascal}ErrorCode> {}
+
+export const ${n.camel}Errors = {
+  conflict: () =>
+    new ${n.pascal}Exception(${n.pascal}ErrorCode.Conflict, 409, 'That note belongs to someone else.'),
+};
+
+/** Domain rule violations, said the way the API says them (a rule without an answer does not compile). */
+const answers = ruleAnswers(${n.pascal}RuleViolation, {
+  [${n.pascal}Rule.NoteIdTaken]: ${n.camel}Errors.conflict,
+});
+
+export const to${n.pascal}Exception = answers.translate;
+
+/** Runs work, translating domain errors to HTTP ones. */
+export const with${n.pascal}Errors = answers.guard;
+`,
     [`${src}/application/notes.handler.ts`]: `import type { ServiceStore } from '@abhyas/event-store';
 import type { Clock } from '@abhyas/runtime';
 import { noteStream } from '../domain/note.stream';
 import type { NoteView, ${n.pascal}Repository } from '../infrastructure/${service}.repository';
+import { with${n.pascal}Errors } from './${service}.exception';
 
 /** Plain orchestration: the store writes, the repository reads. */
 export class NotesHandler {
@@ -212,11 +262,13 @@ export class NotesHandler {
 
   async record(parentId: string, text: string): Promise<{ noteId: string }> {
     const noteId = this.newId();
-    await this.store.handle(noteStream, noteId, {
-      type: 'RecordNote',
-      data: { noteId, parentId, text },
-      metadata: { now: this.clock.now() },
-    });
+    await with${n.pascal}Errors(() =>
+      this.store.handle(noteStream, noteId, {
+        type: 'RecordNote',
+        data: { noteId, parentId, text },
+        metadata: { now: this.clock.now() },
+      }),
+    );
     return { noteId };
   }
 
@@ -225,24 +277,22 @@ export class NotesHandler {
   }
 }
 `,
-    [`${src}/http/notes.controller.ts`]: `import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+    [`${src}/http/notes.controller.ts`]: `import { Get, HttpCode, Param, Post } from '@nestjs/common';
 import { z } from 'zod';
-import { access, RequireAccess, ZodValidationPipe } from '@abhyas/runtime';
+import { access, RequireAccess, ServiceController, ValidBody } from '@abhyas/runtime';
 import { NotesHandler } from '../application/notes.handler';
 
 const recordNoteSchema = z.strictObject({ parentId: z.string().min(1), text: z.string().min(1).max(500) });
 
 /** Thin: one access rule and one handler call per route. */
-@ApiTags('${service}')
-@Controller('api/${service}/notes')
+@ServiceController('api/${service}/notes', { docs: '${service}' })
 export class NotesController {
   constructor(private readonly notes: NotesHandler) {}
 
   @Post()
   @HttpCode(201)
   @RequireAccess(access.accountHolder({ body: 'parentId' }))
-  record(@Body(new ZodValidationPipe(recordNoteSchema)) body: z.output<typeof recordNoteSchema>) {
+  record(@ValidBody(recordNoteSchema) body: z.output<typeof recordNoteSchema>) {
     return this.notes.record(body.parentId, body.text);
   }
 
@@ -301,78 +351,59 @@ export const ${n.camel}Service: ServiceDefinition = {
   },
 };
 `,
-    [`${lib}/testing/fixed-clock.ts`]: `import type { Clock } from '@abhyas/runtime';
-
-/** A clock tests move by hand. */
-export const fixedClock = (start = new Date('2026-11-25T10:00:00.000Z')) => {
-  let now = start;
-  const clock: Clock = { now: () => now };
-  return { clock, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
-};
-`,
-    [`${lib}/testing/${service}-test-client.ts`]: `import { internalAuthKey, type Principal } from '@abhyas/runtime';
+    [`${lib}/testing/${service}-test-client.ts`]: `import { internalAuthKey } from '@abhyas/runtime';
 import { bootServiceForTest, signedCaller, type TestDatabase } from '@abhyas/testing';
 import { ${n.camel}Service } from '../src/${service}.service';
 
 const TEST_ENV = { JWT_SECRET: '${service}-test-secret-0123456789abcdef0123456789' };
 
-export const asParent = (userId: string): Principal => ({
-  userId,
-  role: 'parent',
-  sid: \`s-\${userId}\`,
-});
-
 /** ${service} booted alone on a test database, called as the gateway forwards a request. */
 export const start${n.pascal} = async (database: TestDatabase) => {
-  const service = await bootServiceForTest(${n.camel}Service, database, { env: TEST_ENV });
+  const booted = await bootServiceForTest(${n.camel}Service, database, { env: TEST_ENV });
   const key = internalAuthKey(TEST_ENV);
   if (!key) {
     throw new Error('TEST_ENV derives no internal key');
   }
-  return { call: signedCaller(service, key), stop: () => service.stop() };
+  return { service: booted.service, call: signedCaller(booted, key), stop: () => booted.stop() };
 };
 `,
-    [`${src}/http/notes.int-spec.ts`]: `import { testDatabases, type TestDatabase } from '@abhyas/testing';
-import { asParent, start${n.pascal} } from '../../testing/${service}-test-client';
+    [`${src}/http/notes.int-spec.ts`]: `import { asParent, expectAccessMatrix, testDatabases, useBootedService } from '@abhyas/testing';
+import { start${n.pascal} } from '../../testing/${service}-test-client';
 
 describe.each(testDatabases())('${service} over HTTP on $engine', (factory) => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof start${n.pascal}>>;
-
-  beforeAll(async () => {
-    database = await factory.open();
-    app = await start${n.pascal}(database);
-  });
-  afterAll(async () => {
-    await app.stop();
-    await database.dispose();
-  });
+  const suite = useBootedService(factory, start${n.pascal});
 
   it('records a note for the parent who asks and shows it to them only', async () => {
-    const recorded = await app.call('POST', '/api/${service}/notes', {
+    const recorded = await suite.service.call('POST', '/api/${service}/notes', {
       as: asParent('p1'),
       body: { parentId: 'p1', text: 'Revise fractions' },
     });
     expect(recorded.status).toBe(201);
-    const mine = await app.call<{ notes: { text: string }[] }>('GET', '/api/${service}/notes/p1', {
+    const mine = await suite.service.call<{ notes: { text: string }[] }>('GET', '/api/${service}/notes/p1', {
       as: asParent('p1'),
     });
     expect(mine.body.notes.map((note) => note.text)).toEqual(['Revise fractions']);
-    const theirs = await app.call('GET', '/api/${service}/notes/p1', { as: asParent('p2') });
+    const theirs = await suite.service.call('GET', '/api/${service}/notes/p1', { as: asParent('p2') });
     expect(theirs.status).toBe(403);
   });
 
+  it('declares who may call every route (the authorization matrix)', () => {
+    expectAccessMatrix(suite.service, [
+      'GET /api/${service}/notes/:parentId → accountHolder(:parentId)',
+      'POST /api/${service}/notes → accountHolder(body.parentId)',
+    ]);
+  });
+
   it('answers the rest of its prefix 501 and says features: none in its health', async () => {
-    const unbuilt = await app.call('GET', '/api/${service}/anything', { as: asParent('p1') });
+    const unbuilt = await suite.service.call('GET', '/api/${service}/anything', { as: asParent('p1') });
     expect([unbuilt.status, unbuilt.body.message]).toEqual([501, 'Not available yet']);
-    const health = await app.call('GET', '/health');
+    const health = await suite.service.call('GET', '/health');
     expect(health.body).toMatchObject({ service: '${service}', status: 'ok', features: 'none' });
   });
 });
 `,
     [`${src}/application/notes.int-spec.ts`]: `import { eventStoreMigrations, runMigrations, ServiceStore } from '@abhyas/event-store';
-import { expectRebuildEqualsLive, testDatabases, type TestDatabase } from '@abhyas/testing';
-import { fixedClock } from '../../testing/fixed-clock';
+import { expectRebuildEqualsLive, fixedClock, testDatabases, type TestDatabase } from '@abhyas/testing';
 import { noteStream } from '../domain/note.stream';
 import { ${n.camel}Migrations } from '../infrastructure/${service}.migrations';
 import { ${n.pascal}Repository } from '../infrastructure/${service}.repository';
@@ -422,6 +453,12 @@ the service's first real feature, then remove the flag.
 | Stream | Events | Decider |
 | ------ | ------ | ------- |
 | \`note-<noteId>\` | \`NoteRecorded\` | \`domain/note.decider.ts\` |
+
+## Errors
+
+Rules the deciders enforce: \`${n.pascal}Rule\` in \`domain/${service}.errors.ts\`. Their HTTP answers,
+once each: \`application/${service}.exception.ts\` (\`ruleAnswers\` does not compile while a rule
+has none).
 
 ## Read models (schema \`${n.schema}\`, inline, rebuildable)
 

@@ -8,12 +8,11 @@ import {
   type CreditStatsResponse,
 } from '@abhyas/contracts';
 import type { BusMessage } from '@abhyas/messaging';
-import { accessMatrix, unmarkedRoutes } from '@abhyas/runtime';
 import {
   bootServiceForTest,
+  expectAccessMatrix,
   testDatabases,
-  type ServiceUnderTest,
-  type TestDatabase,
+  useBootedService,
 } from '@abhyas/testing';
 import {
   asParent,
@@ -27,10 +26,14 @@ import {
 import { creditsLedgerService } from './credits-ledger.service';
 
 describe.each(testDatabases())('credits-ledger public API and consumers on $engine', (factory) => {
-  let database: TestDatabase;
-  let ledger: ServiceUnderTest;
-  let call: LedgerClient;
   let now = new Date('2026-11-22T10:00:00.000Z');
+  const suite = useBootedService(factory, (database) =>
+    bootServiceForTest(creditsLedgerService, database, {
+      clock: { now: () => now },
+      env: TEST_ENV,
+    }),
+  );
+  let call: LedgerClient;
 
   const at = async <T>(iso: string, work: () => Promise<T>): Promise<T> => {
     now = new Date(iso);
@@ -48,17 +51,8 @@ describe.each(testDatabases())('credits-ledger public API and consumers on $engi
       })
     ).body.balance;
 
-  beforeAll(async () => {
-    database = await factory.open();
-    ledger = await bootServiceForTest(creditsLedgerService, database, {
-      clock: { now: () => now },
-      env: TEST_ENV,
-    });
-    call = ledgerClient(ledger);
-  });
-  afterAll(async () => {
-    await ledger?.stop();
-    await database?.dispose();
+  beforeAll(() => {
+    call = ledgerClient(suite.service);
   });
 
   it('shows an account only to its own parent', async () => {
@@ -89,8 +83,7 @@ describe.each(testDatabases())('credits-ledger public API and consumers on $engi
   });
 
   it('declares who may call every route (the authorization matrix)', () => {
-    expect(unmarkedRoutes(ledger.service.app)).toEqual([]);
-    expect(accessMatrix(ledger.service.app)).toEqual([
+    expectAccessMatrix(suite.service, [
       'GET /api/credits/balance/:userId → accountHolder(:userId)',
       'GET /api/credits/history/:userId → accountHolder(:userId)',
       'GET /api/credits/stats/:userId → accountHolder(:userId)',
@@ -257,7 +250,7 @@ describe.each(testDatabases())('credits-ledger public API and consumers on $engi
       payload: { parentId, name: 'Meera', registeredAt: now.toISOString(), asStudent: false },
       headers: {},
     });
-    await ledger.bus.publish(serviceTopic('identity'), [
+    await suite.service.bus.publish(serviceTopic('identity'), [
       registered('m-1', 'w1'),
       registered('m-1', 'w1'),
       registered('m-2', 'w1'),
@@ -306,7 +299,7 @@ describe.each(testDatabases())('credits-ledger public API and consumers on $engi
       type: 'purchase',
       description: '120 credits',
     });
-    await ledger.bus.publish(serviceTopic('payments'), [
+    await suite.service.bus.publish(serviceTopic('payments'), [
       captured('pc-1', 'u1'),
       captured('pc-2', 'u1'),
       {

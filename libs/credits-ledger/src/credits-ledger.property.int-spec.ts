@@ -5,15 +5,9 @@ import {
   bootServiceForTest,
   testDatabases,
   type ServiceUnderTest,
-  type TestDatabase,
+  useBootedService,
 } from '@abhyas/testing';
-import {
-  asService,
-  eventually,
-  ledgerClient,
-  TEST_ENV,
-  type LedgerClient,
-} from '../testing/ledger-test-client';
+import { asService, eventually, ledgerClient, TEST_ENV } from '../testing/ledger-test-client';
 import { ledgerProjection } from './application/ledger.projection';
 import { creditsLedgerService } from './credits-ledger.service';
 
@@ -94,15 +88,11 @@ const readModels = async (db: SqlDatabase) => ({
 });
 
 describe.each(testDatabases())('credits-ledger bank checker on $engine', (factory) => {
-  let database: TestDatabase;
-  let instances: ServiceUnderTest[] = [];
-  let callers: LedgerClient[] = [];
   const tally = new Map<string, number>();
   let now = new Date('2026-11-22T10:00:00.000Z');
   let run = 0;
-
-  beforeAll(async () => {
-    database = await factory.open();
+  const suite = useBootedService(factory, async (database) => {
+    const instances: ServiceUnderTest[] = [];
     for (let i = 0; i < 2; i++) {
       instances.push(
         await bootServiceForTest(creditsLedgerService, database, {
@@ -111,14 +101,14 @@ describe.each(testDatabases())('credits-ledger bank checker on $engine', (factor
         }),
       );
     }
-    callers = instances.map(ledgerClient);
-  });
-  afterAll(async () => {
-    for (const instance of instances) {
-      await instance.stop();
-    }
-    instances = [];
-    await database?.dispose();
+    return {
+      callers: instances.map(ledgerClient),
+      stop: async () => {
+        for (const instance of instances) {
+          await instance.stop();
+        }
+      },
+    };
   });
 
   const execute = async (
@@ -131,7 +121,7 @@ describe.each(testDatabases())('credits-ledger bank checker on $engine', (factor
       return;
     }
     const post = (path: string, body: unknown) =>
-      callers[via]<LedgerWriteResult>('POST', path, { body, as: asService });
+      suite.service.callers[via]<LedgerWriteResult>('POST', path, { body, as: asService });
     let answer;
     switch (step.kind) {
       case 'grant':
@@ -197,12 +187,12 @@ describe.each(testDatabases())('credits-ledger bank checker on $engine', (factor
         await eventually(async () =>
           expect(
             await rows(
-              database.db,
+              suite.database.db,
               `select 1 from credits_ledger.reservations where status = 'open'`,
             ),
           ).toEqual([]),
         );
-        const db = database.db;
+        const db = suite.database.db;
         const mine = `'${prefix}-%'`;
         // Exactly the entries whose ids the callers were given exist: nothing lost, nothing extra.
         const entries = await rows(

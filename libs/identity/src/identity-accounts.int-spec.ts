@@ -6,13 +6,12 @@ import {
 } from '@abhyas/contracts';
 import type { SqlDatabase } from '@abhyas/event-store';
 import type { DeliveredMessage } from '@abhyas/messaging';
-import { accessMatrix, unmarkedRoutes } from '@abhyas/runtime';
 import {
   bootServiceForTest,
+  expectAccessMatrix,
   expectRebuildEqualsLive,
   testDatabases,
-  type ServiceUnderTest,
-  type TestDatabase,
+  useBootedService,
 } from '@abhyas/testing';
 import {
   claimsOf,
@@ -37,10 +36,14 @@ const snapshot = async (db: SqlDatabase) => ({
 });
 
 describe.each(testDatabases())('identity accounts and families on $engine', (factory) => {
-  let database: TestDatabase;
-  let identity: ServiceUnderTest;
-  let call: ReturnType<typeof identityClient>;
   let now = new Date('2026-11-22T10:00:00.000Z');
+  const suite = useBootedService(factory, (database) =>
+    bootServiceForTest(createIdentityService({ hasher: fastHasher }), database, {
+      clock: { now: () => now },
+      env: { JWT_SECRET: TEST_JWT_SECRET },
+    }),
+  );
+  let call: ReturnType<typeof identityClient>;
   const published: DeliveredMessage[] = [];
 
   const register = async (body: unknown) =>
@@ -57,21 +60,12 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
     );
 
   beforeAll(async () => {
-    database = await factory.open();
-    identity = await bootServiceForTest(createIdentityService({ hasher: fastHasher }), database, {
-      clock: { now: () => now },
-      env: { JWT_SECRET: TEST_JWT_SECRET },
-    });
-    call = identityClient(identity);
-    await identity.bus.subscribe({
+    call = identityClient(suite.service);
+    await suite.service.bus.subscribe({
       topic: serviceTopic('identity'),
       group: 'identity-accounts-observer',
       handler: async (message) => void published.push(message),
     });
-  });
-  afterAll(async () => {
-    await identity?.stop();
-    await database?.dispose();
   });
 
   it('registers a parent, signs them in with a 15-minute token and a refresh cookie', async () => {
@@ -130,15 +124,17 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
     const losers = answers.filter((a) => a.status !== 201);
     expect(losers.every((a) => a.status === 409)).toBe(true);
     expect(losers[0]?.body).toMatchObject({ message: M.emailTaken, field: 'email' });
-    expect(await count(database.db, `identity.accounts where email = 'race@example.in'`)).toBe(1);
+    expect(
+      await count(suite.database.db, `identity.accounts where email = 'race@example.in'`),
+    ).toBe(1);
     const sameMobile = await register({ ...parentRegistration(200), mobile: '9800000001' });
     expect(sameMobile).toMatchObject({
       status: 409,
       body: { message: M.mobileTaken, field: 'mobile' },
     });
-    expect(await count(database.db, `identity.accounts where email = 'parent200@example.in'`)).toBe(
-      0,
-    );
+    expect(
+      await count(suite.database.db, `identity.accounts where email = 'parent200@example.in'`),
+    ).toBe(0);
   });
 
   it('answers an unknown email and a wrong password alike', async () => {
@@ -203,7 +199,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
     const sid = claimsOf(signedIn.body.token).sid;
     const active = async () =>
       (
-        await identity.service.app
+        await suite.service.service.app
           .getHttpAdapter()
           .getInstance()
           .inject({ url: `/internal/sessions/${sid}` })
@@ -220,13 +216,15 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
       status: 200,
       body: { success: true, message: M.childDeleted },
     });
-    expect(await count(database.db, `identity.children where child_id = '${childId}'`)).toBe(0);
+    expect(await count(suite.database.db, `identity.children where child_id = '${childId}'`)).toBe(
+      0,
+    );
     expect(
-      await count(database.db, `identity.child_tombstones where child_id = '${childId}'`),
+      await count(suite.database.db, `identity.child_tombstones where child_id = '${childId}'`),
     ).toBe(1);
     expect(
       await count(
-        database.db,
+        suite.database.db,
         `identity.sessions where user_id = '${childId}' and revoked_at is null`,
       ),
     ).toBe(0);
@@ -242,7 +240,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
     );
     expect(children.body.children).toEqual([]);
 
-    await identity.service.stop();
+    await suite.service.service.stop();
     for (let i = 0; i < 50 && !published.some((m) => m.type === 'child-deleted.v1'); i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -336,7 +334,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
 
   it('writes nothing for bad input on any endpoint', async () => {
     const owner = await register(parentRegistration(7));
-    const before = await count(database.db, 'identity.events');
+    const before = await count(suite.database.db, 'identity.events');
     const bad: Array<['POST', string, unknown]> = [
       ['POST', '/api/auth/register', {}],
       ['POST', '/api/auth/register', { ...parentRegistration(8), role: 'admin' }],
@@ -388,7 +386,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
         body: { currentPassword: 'wrong-one', newPassword: 'new-secret' },
       }),
     ).toMatchObject({ status: 400, body: { message: M.currentPasswordWrong } });
-    expect(await count(database.db, 'identity.events')).toBe(before);
+    expect(await count(suite.database.db, 'identity.events')).toBe(before);
   });
 
   it('ends the other sessions when the password changes, keeping the one that changed it', async () => {
@@ -399,7 +397,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
     });
     const openSessions = () =>
       count(
-        database.db,
+        suite.database.db,
         `identity.sessions where user_id = '${here.body.user.id}' and revoked_at is null`,
       );
     expect(await openSessions()).toBe(2);
@@ -412,13 +410,16 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
     expect(changed).toMatchObject({ status: 200, body: { message: M.passwordChanged } });
     expect(await openSessions()).toBe(1);
     const kept = await count(
-      database.db,
+      suite.database.db,
       `identity.sessions where sid = '${claimsOf(here.body.token).sid}' and revoked_at is null`,
     );
     expect(kept).toBe(1);
     const ended = claimsOf(elsewhere.body.token).sid;
     expect(
-      await count(database.db, `identity.sessions where sid = '${ended}' and revoked_at is null`),
+      await count(
+        suite.database.db,
+        `identity.sessions where sid = '${ended}' and revoked_at is null`,
+      ),
     ).toBe(0);
   });
 
@@ -458,8 +459,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
   });
 
   it('declares who may call every route (the authorization matrix)', () => {
-    expect(unmarkedRoutes(identity.service.app)).toEqual([]);
-    expect(accessMatrix(identity.service.app)).toEqual([
+    expectAccessMatrix(suite.service, [
       'DELETE /api/parent/:parentId/child/:childId → parentOfChild(:parentId, :childId)',
       'GET /api/parent/:parentId/children → accountHolder(:parentId)',
       'GET /api/parent/:parentId/examination-preferences → accountHolder(:parentId)',
@@ -485,9 +485,9 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
   });
 
   it('rebuilds the accounts read models from the log equal to the live ones', async () => {
-    expect((await snapshot(database.db)).accounts.length).toBeGreaterThan(5);
+    expect((await snapshot(suite.database.db)).accounts.length).toBeGreaterThan(5);
     await expectRebuildEqualsLive({
-      db: database.db,
+      db: suite.database.db,
       schema: 'identity',
       projection: accountsProjection('identity'),
       tables: ['accounts', 'children', 'child_tombstones', 'sessions'],

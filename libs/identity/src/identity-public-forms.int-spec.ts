@@ -5,8 +5,7 @@ import {
   bootServiceForTest,
   expectRebuildEqualsLive,
   testDatabases,
-  type ServiceUnderTest,
-  type TestDatabase,
+  useBootedService,
 } from '@abhyas/testing';
 import { publicFormsProjection } from './application/public-forms.projection';
 import { identityService } from './identity.service';
@@ -23,26 +22,21 @@ const snapshot = async (db: SqlDatabase) => ({
 });
 
 describe.each(testDatabases())('identity public forms on $engine', (factory) => {
-  let database: TestDatabase;
-  let identity: ServiceUnderTest;
+  const suite = useBootedService(factory, (database) =>
+    bootServiceForTest(identityService, database),
+  );
   const published: DeliveredMessage[] = [];
 
   beforeAll(async () => {
-    database = await factory.open();
-    identity = await bootServiceForTest(identityService, database);
-    await identity.bus.subscribe({
+    await suite.service.bus.subscribe({
       topic: serviceTopic('identity'),
       group: 'identity-test-observer',
       handler: async (message) => void published.push(message),
     });
   });
-  afterAll(async () => {
-    await identity?.stop();
-    await database?.dispose();
-  });
 
   it('stores a contact message as an event and in the read model, and publishes it', async () => {
-    const answer = await identity.call('POST', '/api/contact', {
+    const answer = await suite.service.call('POST', '/api/contact', {
       name: '  Farah Khan ',
       email: 'farah@example.in',
       message: 'When do Olympiad registrations close?',
@@ -51,12 +45,12 @@ describe.each(testDatabases())('identity public forms on $engine', (factory) => 
       status: 201,
       body: { success: true, message: CONTACT_MESSAGES.success },
     });
-    const rows = await database.db.query<{ name: string }>(
+    const rows = await suite.database.db.query<{ name: string }>(
       'select name from identity.contact_messages',
     );
     expect(rows.rows).toEqual([{ name: 'Farah Khan' }]);
 
-    await identity.service.stop(); // flushes the outbox, as a shutdown would
+    await suite.service.service.stop(); // flushes the outbox, as a shutdown would
     for (let i = 0; i < 50 && !published.length; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -66,7 +60,7 @@ describe.each(testDatabases())('identity public forms on $engine', (factory) => 
   });
 
   it('writes nothing for bad input, whatever its shape', async () => {
-    const before = await count(database.db, 'events');
+    const before = await count(suite.database.db, 'events');
     const bad: unknown[] = [
       {},
       { name: 'A', email: 'a@b.in' },
@@ -77,43 +71,43 @@ describe.each(testDatabases())('identity public forms on $engine', (factory) => 
       ['not', 'an', 'object'],
     ];
     for (const body of bad) {
-      const answer = await identity.call('POST', '/api/contact', body);
+      const answer = await suite.service.call('POST', '/api/contact', body);
       expect(answer.status).toBe(400);
       expect(answer.body).toHaveProperty('message');
     }
-    const lead = await identity.call('POST', '/api/leads', {
+    const lead = await suite.service.call('POST', '/api/leads', {
       name: 'X',
       email: 'x@y.in',
       track: 'jee',
     });
     expect(lead).toMatchObject({ status: 400, body: { message: LEAD_MESSAGES.invalidTrack } });
-    expect(await count(database.db, 'events')).toBe(before);
+    expect(await count(suite.database.db, 'events')).toBe(before);
   });
 
   it('records one subscription per address however often it subscribes', async () => {
     for (const email of ['Mother@Example.in', 'mother@example.in', 'MOTHER@example.in']) {
-      expect((await identity.call('POST', '/api/newsletter/subscribe', { email })).status).toBe(
-        200,
-      );
+      expect(
+        (await suite.service.call('POST', '/api/newsletter/subscribe', { email })).status,
+      ).toBe(200);
     }
-    expect(await count(database.db, 'newsletter_subscribers')).toBe(1);
+    expect(await count(suite.database.db, 'newsletter_subscribers')).toBe(1);
   });
 
   it('rebuilds read models from the log equal to the live ones', async () => {
-    await identity.call('POST', '/api/leads', {
+    await suite.service.call('POST', '/api/leads', {
       name: 'Dev',
       email: 'dev@example.in',
       grade: 'Class 9',
       track: 'cbse',
     });
-    await identity.call('POST', '/api/leads', {
+    await suite.service.call('POST', '/api/leads', {
       name: 'Isha',
       email: 'isha@example.in',
       phone: '9123456780',
     });
-    expect((await snapshot(database.db)).leads).toHaveLength(2);
+    expect((await snapshot(suite.database.db)).leads).toHaveLength(2);
     await expectRebuildEqualsLive({
-      db: database.db,
+      db: suite.database.db,
       schema: 'identity',
       projection: publicFormsProjection('identity'),
       tables: ['contact_messages', 'leads', 'newsletter_subscribers'],

@@ -1,13 +1,7 @@
 import { internalAuthKey, type PrincipalRole } from '@abhyas/runtime';
-import { signedCaller, type ServiceUnderTest } from '@abhyas/testing';
+import { signedCaller, type ServiceUnderTest, type SignedAnswer } from '@abhyas/testing';
 
 export const TEST_JWT_SECRET = 'identity-test-secret-0123456789abcdef0123456789';
-
-export interface Answer<Body = Record<string, unknown>> {
-  status: number;
-  body: Body;
-  headers: Record<string, unknown>;
-}
 
 /** Reads a token's claims as the gateway would after verifying it. */
 export const claimsOf = (token: string) =>
@@ -27,7 +21,7 @@ export const identityClient = (service: ServiceUnderTest) => {
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
     options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-  ): Promise<Answer<Body>> => {
+  ): Promise<SignedAnswer<Body>> => {
     const claims = options.token ? claimsOf(options.token) : undefined;
     return call<Body>(method, url, {
       body: options.body,

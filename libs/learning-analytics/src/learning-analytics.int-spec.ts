@@ -1,36 +1,4 @@
-import { prefixesOf } from '@abhyas/contracts';
-import {
-  expectNotAvailableYet,
-  testDatabases,
-  type ServiceUnderTest,
-  type TestDatabase,
-} from '@abhyas/testing';
+import { describeWithoutFeatures } from '@abhyas/testing';
 import { startLearningAnalytics } from '../testing/learning-analytics-test-client';
 
-describe.each(testDatabases())('learning-analytics before its features, on $engine', (factory) => {
-  let database: TestDatabase;
-  let service: ServiceUnderTest;
-
-  beforeAll(async () => {
-    database = await factory.open();
-    service = await startLearningAnalytics(database);
-  });
-  afterAll(async () => {
-    await service.stop();
-    await database.dispose();
-  });
-
-  it('answers every path it owns 501 Not available yet', async () => {
-    await expectNotAvailableYet(service, prefixesOf('learning-analytics'));
-  });
-
-  it('is up, and says in its health report that it has no features yet', async () => {
-    const health = await service.call('GET', '/health');
-    expect(health.status).toBe(200);
-    expect(health.body).toMatchObject({
-      service: 'learning-analytics',
-      status: 'ok',
-      features: 'none',
-    });
-  });
-});
+describeWithoutFeatures('learning-analytics', startLearningAnalytics);

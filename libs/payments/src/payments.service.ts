@@ -76,26 +76,11 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
     if (sandbox) {
       options.onSandbox?.(sandbox);
     }
+    const checkout = { store, clock, repository, provider, signatures, ids, capture };
     return {
       module: PaymentsModule.forParts({
-        reloads: new CreditsReloadHandler(
-          store,
-          clock,
-          repository,
-          provider,
-          signatures,
-          ids,
-          capture,
-        ),
-        subscriptions: new SubscriptionsHandler(
-          store,
-          clock,
-          repository,
-          provider,
-          signatures,
-          ids,
-          capture,
-        ),
+        reloads: new CreditsReloadHandler(checkout),
+        subscriptions: new SubscriptionsHandler(checkout),
         failures,
         queries: new PaymentQueries(repository),
         details: new PaymentDetailsHandler(repository, provider),

@@ -4,12 +4,7 @@ import type {
   ReloadResponse,
 } from '@abhyas/contracts';
 import type { SqlDatabase } from '@abhyas/event-store';
-import {
-  bootServiceForTest,
-  type ServiceUnderTest,
-  type TestDatabase,
-  type TestDatabaseFactory,
-} from '@abhyas/testing';
+import { bootServiceForTest, useBootedService, type TestDatabaseFactory } from '@abhyas/testing';
 import { HmacSignatures } from '../src/infrastructure/hmac-signatures';
 import type { SandboxCheckout } from '../src/infrastructure/sandbox/sandbox-checkout';
 import { createPaymentsService } from '../src/payments.service';
@@ -39,12 +34,33 @@ export const capturedOutbox = (db: SqlDatabase, paymentId: string) =>
  * calls its tests share. Read the fields inside tests: they are set in beforeAll.
  */
 export const usePaymentsService = (factory: TestDatabaseFactory) => {
+  const ledger = new FakeLedger();
+  let sandbox: SandboxCheckout | undefined;
+  const suite = useBootedService(factory, (database) =>
+    bootServiceForTest(createPaymentsService({ onSandbox: (s) => (sandbox = s) }), database, {
+      env: {
+        INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
+        RAZORPAY_KEY_SECRET: KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+      services: ledger,
+    }),
+  );
   const harness = {
-    database: undefined as unknown as TestDatabase,
-    payments: undefined as unknown as ServiceUnderTest,
-    sandbox: undefined as unknown as SandboxCheckout,
+    get database() {
+      return suite.database;
+    },
+    get payments() {
+      return suite.service;
+    },
+    get sandbox(): SandboxCheckout {
+      if (!sandbox) {
+        throw new Error('payments booted without its sandbox');
+      }
+      return sandbox;
+    },
     call: undefined as unknown as ReturnType<typeof paymentsClient>,
-    ledger: new FakeLedger(),
+    ledger,
     parentNo: 0,
 
     newParent: (): Caller => ({ userId: `parent-${++harness.parentNo}`, role: 'parent' }),
@@ -104,25 +120,8 @@ export const usePaymentsService = (factory: TestDatabaseFactory) => {
       ).body,
   };
 
-  beforeAll(async () => {
-    harness.database = await factory.open();
-    harness.payments = await bootServiceForTest(
-      createPaymentsService({ onSandbox: (s) => (harness.sandbox = s) }),
-      harness.database,
-      {
-        env: {
-          INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
-          RAZORPAY_KEY_SECRET: KEY_SECRET,
-          RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        },
-        services: harness.ledger,
-      },
-    );
-    harness.call = paymentsClient(harness.payments);
-  });
-  afterAll(async () => {
-    await harness.payments?.stop();
-    await harness.database?.dispose();
+  beforeAll(() => {
+    harness.call = paymentsClient(suite.service);
   });
 
   return harness;

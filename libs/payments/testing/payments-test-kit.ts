@@ -10,14 +10,9 @@ import {
   type ServiceCaller,
   type ServiceCallRequest,
 } from '@abhyas/runtime';
-import { signedCaller, type ServiceUnderTest } from '@abhyas/testing';
+import { signedCaller, type ServiceUnderTest, type SignedAnswer } from '@abhyas/testing';
 
 export const TEST_INTERNAL_SECRET = 'payments-test-internal-secret-0123456789abcdef';
-
-export interface Answer<Body = Record<string, unknown>> {
-  status: number;
-  body: Body;
-}
 
 export interface Caller {
   userId: string;
@@ -31,7 +26,7 @@ export const paymentsClient = (service: ServiceUnderTest) => {
     method: 'GET' | 'POST',
     url: string,
     options: { as?: Caller; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
-  ): Promise<Answer<Body>> =>
+  ): Promise<SignedAnswer<Body>> =>
     call<Body>(method, url, {
       ...options,
       as: options.as && { ...options.as, sid: `sid-${options.as.userId}` },

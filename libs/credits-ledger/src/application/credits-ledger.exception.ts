@@ -1,5 +1,5 @@
 import { CREDIT_MESSAGES as M, type InsufficientCreditsBody } from '@abhyas/contracts';
-import { ServiceException } from '@abhyas/runtime';
+import { ruleAnswers, ServiceException } from '@abhyas/runtime';
 import {
   CreditRule,
   CreditRuleViolation,
@@ -54,27 +54,13 @@ export const creditsErrors = {
  * Decider rules said the way the API says them. ReservationNotOpen never reaches here: the
  * handler resolves it against the reservations table (idempotent, settled or unknown).
  */
-export const toCreditsException = (error: unknown): unknown => {
-  if (error instanceof InsufficientCreditsError) {
-    return creditsErrors.insufficientCredits(error.required, error.available);
-  }
-  if (error instanceof CreditRuleViolation) {
-    switch (error.rule) {
-      case CreditRule.InsufficientCredits:
-        return creditsErrors.insufficientCredits(0, 0);
-      case CreditRule.ReservationNotOpen:
-        return creditsErrors.reservationNotFound();
-      case CreditRule.ReservationExpired:
-        return creditsErrors.reservationSettled();
-      case CreditRule.ReservationIdTaken:
-        return creditsErrors.transferIdReused();
-      case CreditRule.CommitExceedsReservation:
-        return creditsErrors.commitExceedsReservation();
-      default: {
-        const unhandled: never = error.rule;
-        return new Error(`unmapped credit rule ${String(unhandled)}`);
-      }
-    }
-  }
-  return error;
-};
+export const toCreditsException = ruleAnswers(CreditRuleViolation, {
+  [CreditRule.InsufficientCredits]: (violation) =>
+    violation instanceof InsufficientCreditsError
+      ? creditsErrors.insufficientCredits(violation.required, violation.available)
+      : creditsErrors.insufficientCredits(0, 0),
+  [CreditRule.ReservationNotOpen]: creditsErrors.reservationNotFound,
+  [CreditRule.ReservationExpired]: creditsErrors.reservationSettled,
+  [CreditRule.ReservationIdTaken]: creditsErrors.transferIdReused,
+  [CreditRule.CommitExceedsReservation]: creditsErrors.commitExceedsReservation,
+}).translate;

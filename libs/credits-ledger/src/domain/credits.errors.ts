@@ -1,3 +1,5 @@
+import { RuleViolation } from '@abhyas/event-store/domain';
+
 /** Rules the credit-account decider enforces; the application maps each to an HTTP answer once. */
 export enum CreditRule {
   InsufficientCredits = 'INSUFFICIENT_CREDITS',
@@ -8,12 +10,7 @@ export enum CreditRule {
   CommitExceedsReservation = 'COMMIT_EXCEEDS_RESERVATION',
 }
 
-export class CreditRuleViolation extends Error {
-  constructor(readonly rule: CreditRule) {
-    super(rule);
-    this.name = 'CreditRuleViolation';
-  }
-}
+export class CreditRuleViolation extends RuleViolation<CreditRule> {}
 
 /** A debit or reservation larger than the spendable balance; carries both for the 402 body. */
 export class InsufficientCreditsError extends CreditRuleViolation {
@@ -22,6 +19,5 @@ export class InsufficientCreditsError extends CreditRuleViolation {
     readonly available: number,
   ) {
     super(CreditRule.InsufficientCredits);
-    this.name = 'InsufficientCreditsError';
   }
 }

@@ -1,5 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Get, Param } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   CREDIT_MESSAGES,
@@ -9,19 +8,18 @@ import {
   type CreditHistoryResponse,
   type CreditStatsResponse,
 } from '@abhyas/contracts';
-import { access, RequireAccess, ZodValidationPipe } from '@abhyas/runtime';
+import { access, ServiceController, ValidQuery } from '@abhyas/runtime';
 import { CreditsQueries } from '../application/credits.queries';
 import { LedgerHandler } from '../application/ledger.handler';
 
-@ApiTags('credits')
 /** A parent sees only their own account; students and other parents get the same 403. */
-@RequireAccess(
-  access.accountHolder(
+@ServiceController('api/credits', {
+  docs: 'credits',
+  access: access.accountHolder(
     { param: 'userId' },
     { message: CREDIT_MESSAGES.accountForbidden, code: 'ACCOUNT_FORBIDDEN' },
   ),
-)
-@Controller('api/credits')
+})
 export class CreditsController {
   constructor(
     private readonly ledger: LedgerHandler,
@@ -37,8 +35,7 @@ export class CreditsController {
   @Get('history/:userId')
   history(
     @Param('userId') userId: string,
-    @Query(new ZodValidationPipe(creditHistoryQuerySchema))
-    query: z.output<typeof creditHistoryQuerySchema>,
+    @ValidQuery(creditHistoryQuerySchema) query: z.output<typeof creditHistoryQuerySchema>,
   ): Promise<CreditHistoryResponse> {
     return this.queries.history(userId, query);
   }
@@ -46,8 +43,7 @@ export class CreditsController {
   @Get('stats/:userId')
   stats(
     @Param('userId') userId: string,
-    @Query(new ZodValidationPipe(creditStatsQuerySchema))
-    query: z.output<typeof creditStatsQuerySchema>,
+    @ValidQuery(creditStatsQuerySchema) query: z.output<typeof creditStatsQuerySchema>,
   ): Promise<CreditStatsResponse> {
     return this.queries.stats(userId, query.period);
   }

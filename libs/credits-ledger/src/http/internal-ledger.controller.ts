@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   commitReservationRequestSchema,
@@ -11,24 +10,21 @@ import {
   type CreditBalanceResponse,
   type LedgerWriteResult,
 } from '@abhyas/contracts';
-import { access, RequireAccess, ZodValidationPipe } from '@abhyas/runtime';
+import { access, ServiceController, ValidBody } from '@abhyas/runtime';
 import { LedgerHandler } from '../application/ledger.handler';
 
 /**
  * The service-to-service API (`LEDGER_INTERNAL_ROUTES`): only signed internal principals, never
  * reachable from a browser. The parameterised paths are those the contract's functions build.
  */
-@ApiExcludeController()
-@RequireAccess(access.internal())
-@Controller()
+@ServiceController(undefined, { docs: false, access: access.internal() })
 export class InternalLedgerController {
   constructor(private readonly ledger: LedgerHandler) {}
 
   @Post(LEDGER_INTERNAL_ROUTES.grant)
   @HttpCode(200)
   grant(
-    @Body(new ZodValidationPipe(grantCreditsRequestSchema))
-    body: z.output<typeof grantCreditsRequestSchema>,
+    @ValidBody(grantCreditsRequestSchema) body: z.output<typeof grantCreditsRequestSchema>,
   ): Promise<LedgerWriteResult> {
     return this.ledger.grant(body);
   }
@@ -36,8 +32,7 @@ export class InternalLedgerController {
   @Post(LEDGER_INTERNAL_ROUTES.debit)
   @HttpCode(200)
   debit(
-    @Body(new ZodValidationPipe(debitCreditsRequestSchema))
-    body: z.output<typeof debitCreditsRequestSchema>,
+    @ValidBody(debitCreditsRequestSchema) body: z.output<typeof debitCreditsRequestSchema>,
   ): Promise<LedgerWriteResult> {
     return this.ledger.debit(body);
   }
@@ -45,8 +40,7 @@ export class InternalLedgerController {
   @Post(LEDGER_INTERNAL_ROUTES.reserve)
   @HttpCode(200)
   reserve(
-    @Body(new ZodValidationPipe(reserveCreditsRequestSchema))
-    body: z.output<typeof reserveCreditsRequestSchema>,
+    @ValidBody(reserveCreditsRequestSchema) body: z.output<typeof reserveCreditsRequestSchema>,
   ): Promise<LedgerWriteResult> {
     return this.ledger.reserve(body);
   }
@@ -55,7 +49,7 @@ export class InternalLedgerController {
   @HttpCode(200)
   commit(
     @Param('reservationId') reservationId: string,
-    @Body(new ZodValidationPipe(commitReservationRequestSchema))
+    @ValidBody(commitReservationRequestSchema)
     body: z.output<typeof commitReservationRequestSchema>,
   ): Promise<LedgerWriteResult> {
     return this.ledger.commit(reservationId, body);
@@ -66,7 +60,7 @@ export class InternalLedgerController {
   release(
     @Param('reservationId') reservationId: string,
     // Validated so a malformed call is refused; the event records releases as 'released'.
-    @Body(new ZodValidationPipe(releaseReservationRequestSchema))
+    @ValidBody(releaseReservationRequestSchema)
     _body: z.output<typeof releaseReservationRequestSchema>,
   ): Promise<LedgerWriteResult> {
     return this.ledger.release(reservationId);

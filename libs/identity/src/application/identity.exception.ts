@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES as M } from '@abhyas/contracts';
-import { ServiceException } from '@abhyas/runtime';
+import { ruleAnswers, ServiceException } from '@abhyas/runtime';
 import { StreamVersionConflictError } from '@abhyas/event-store';
 import { IdentityRule, IdentityRuleViolation } from '../domain/identity.errors';
 import { ReservationTakenError } from '../domain/reservation.decider';
@@ -49,45 +49,32 @@ export const identityErrors = {
   childNotFound: () => new IdentityException(IdentityErrorCode.ChildNotFound, 404, M.childNotFound),
   currentPasswordWrong: () =>
     new IdentityException(IdentityErrorCode.CurrentPasswordWrong, 400, M.currentPasswordWrong),
+  /** A username, email or reservation taken by a concurrent registration. */
+  registrationFailed: () =>
+    new IdentityException(IdentityErrorCode.Conflict, 409, M.registrationFailed),
 };
 
 /** Domain rule violations and lost races, said the way the spec says them. */
-export const toIdentityException = (error: unknown): unknown => {
-  if (error instanceof IdentityRuleViolation) {
-    switch (error.rule) {
-      case IdentityRule.EmailTaken:
-        return identityErrors.emailTaken();
-      case IdentityRule.MobileTaken:
-        return identityErrors.mobileTaken();
-      case IdentityRule.ChildNameTaken:
-        return identityErrors.childNameTaken();
-      case IdentityRule.ChildNotFound:
-      case IdentityRule.AccountNotFound:
-        return identityErrors.childNotFound();
-      case IdentityRule.ChildLocked:
-        return identityErrors.childLocked(0);
-      case IdentityRule.SessionEnded:
-        return identityErrors.sessionExpired();
-      case IdentityRule.UsernameTaken:
-      case IdentityRule.AlreadyRegistered:
-        return new IdentityException(IdentityErrorCode.Conflict, 409, M.registrationFailed);
-      default: {
-        const unhandled: never = error.rule;
-        return new Error(`unmapped rule ${String(unhandled)}`);
-      }
-    }
-  }
-  if (error instanceof ReservationTakenError || error instanceof StreamVersionConflictError) {
-    return new IdentityException(IdentityErrorCode.Conflict, 409, M.registrationFailed);
-  }
-  return error;
-};
+const answers = ruleAnswers(
+  IdentityRuleViolation,
+  {
+    [IdentityRule.EmailTaken]: identityErrors.emailTaken,
+    [IdentityRule.MobileTaken]: identityErrors.mobileTaken,
+    [IdentityRule.ChildNameTaken]: identityErrors.childNameTaken,
+    [IdentityRule.ChildNotFound]: identityErrors.childNotFound,
+    [IdentityRule.AccountNotFound]: identityErrors.childNotFound,
+    [IdentityRule.ChildLocked]: () => identityErrors.childLocked(0),
+    [IdentityRule.SessionEnded]: identityErrors.sessionExpired,
+    [IdentityRule.UsernameTaken]: identityErrors.registrationFailed,
+    [IdentityRule.AlreadyRegistered]: identityErrors.registrationFailed,
+  },
+  (error) =>
+    error instanceof ReservationTakenError || error instanceof StreamVersionConflictError
+      ? identityErrors.registrationFailed()
+      : undefined,
+);
+
+export const toIdentityException = answers.translate;
 
 /** Runs work, translating domain errors to HTTP ones. */
-export const withIdentityErrors = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw toIdentityException(error);
-  }
-};
+export const withIdentityErrors = answers.guard;

@@ -1,3 +1,5 @@
+import { RuleViolation } from '@abhyas/event-store/domain';
+
 /** Rules the identity deciders enforce; the application maps each code to an HTTP answer once. */
 export enum IdentityRule {
   EmailTaken = 'EMAIL_TAKEN',
@@ -11,9 +13,4 @@ export enum IdentityRule {
   SessionEnded = 'SESSION_ENDED',
 }
 
-export class IdentityRuleViolation extends Error {
-  constructor(readonly rule: IdentityRule) {
-    super(rule);
-    this.name = 'IdentityRuleViolation';
-  }
-}
+export class IdentityRuleViolation extends RuleViolation<IdentityRule> {}

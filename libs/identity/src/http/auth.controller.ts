@@ -1,5 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -16,10 +15,10 @@ import {
 import {
   access,
   CurrentPrincipal,
-  jsonSchemaOf,
   type Principal,
   RequireAccess,
-  ZodValidationPipe,
+  ServiceController,
+  ValidBody,
 } from '@abhyas/runtime';
 import { AccountsHandler } from '../application/accounts.handler';
 import { Sessions } from '../application/sessions';
@@ -30,8 +29,7 @@ import {
   setRefreshCookie,
 } from './request-context';
 
-@ApiTags('accounts')
-@Controller('api/auth')
+@ServiceController('api/auth', { docs: 'accounts' })
 export class AuthController {
   constructor(
     private readonly accounts: AccountsHandler,
@@ -41,10 +39,8 @@ export class AuthController {
   @RequireAccess(access.public())
   @Post('register')
   @HttpCode(201)
-  @ApiBody({ schema: jsonSchemaOf(registerRequestSchema) })
   async register(
-    @Body(new ZodValidationPipe(registerRequestSchema))
-    body: z.output<typeof registerRequestSchema>,
+    @ValidBody(registerRequestSchema) body: z.output<typeof registerRequestSchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -56,21 +52,15 @@ export class AuthController {
   @RequireAccess(access.public())
   @Post('check-email')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(checkEmailRequestSchema) })
-  checkEmail(
-    @Body(new ZodValidationPipe(checkEmailRequestSchema))
-    body: z.output<typeof checkEmailRequestSchema>,
-  ) {
+  checkEmail(@ValidBody(checkEmailRequestSchema) body: z.output<typeof checkEmailRequestSchema>) {
     return this.accounts.emailAvailability(body.email);
   }
 
   @RequireAccess(access.public())
   @Post('check-mobile')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(checkMobileRequestSchema) })
   checkMobile(
-    @Body(new ZodValidationPipe(checkMobileRequestSchema))
-    body: z.output<typeof checkMobileRequestSchema>,
+    @ValidBody(checkMobileRequestSchema) body: z.output<typeof checkMobileRequestSchema>,
   ) {
     return this.accounts.mobileAvailability(body.mobile);
   }
@@ -78,9 +68,8 @@ export class AuthController {
   @RequireAccess(access.public())
   @Post('login')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(loginRequestSchema) })
   async login(
-    @Body(new ZodValidationPipe(loginRequestSchema)) body: z.output<typeof loginRequestSchema>,
+    @ValidBody(loginRequestSchema) body: z.output<typeof loginRequestSchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -92,10 +81,8 @@ export class AuthController {
   @RequireAccess(access.public())
   @Post('student-login')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(studentLoginRequestSchema) })
   async studentLogin(
-    @Body(new ZodValidationPipe(studentLoginRequestSchema))
-    body: z.output<typeof studentLoginRequestSchema>,
+    @ValidBody(studentLoginRequestSchema) body: z.output<typeof studentLoginRequestSchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -149,11 +136,9 @@ export class AuthController {
   @RequireAccess(access.signedIn('parent'))
   @Post('change-password')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(changePasswordRequestSchema) })
   changePassword(
     @CurrentPrincipal() principal: Principal,
-    @Body(new ZodValidationPipe(changePasswordRequestSchema))
-    body: z.output<typeof changePasswordRequestSchema>,
+    @ValidBody(changePasswordRequestSchema) body: z.output<typeof changePasswordRequestSchema>,
   ) {
     return this.accounts.changePassword(principal, body);
   }
@@ -161,11 +146,9 @@ export class AuthController {
   @RequireAccess(access.signedIn('parent'))
   @Post('update-email')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(updateEmailRequestSchema) })
   updateEmail(
     @CurrentPrincipal() principal: Principal,
-    @Body(new ZodValidationPipe(updateEmailRequestSchema))
-    body: z.output<typeof updateEmailRequestSchema>,
+    @ValidBody(updateEmailRequestSchema) body: z.output<typeof updateEmailRequestSchema>,
   ) {
     return this.accounts.updateEmail(principal, body.email);
   }

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   ACCOUNT_MESSAGES as M,
@@ -9,7 +8,7 @@ import {
   type ExaminationPreferencesResponse,
   type NotificationPreferences,
 } from '@abhyas/contracts';
-import { access, jsonSchemaOf, RequireAccess, ZodValidationPipe } from '@abhyas/runtime';
+import { access, RequireAccess, ServiceController, ValidBody } from '@abhyas/runtime';
 import { FamilyHandler } from '../application/family.handler';
 
 /** A child the route names, of the parent it names (confirmed by `FamilyHandler.isChildOf`). */
@@ -19,20 +18,17 @@ const THEIR_CHILD = access.parentOfChild({
 });
 
 /** Everything here is the signed-in parent's own family: the parent the route names. */
-@ApiTags('family')
-@RequireAccess(access.accountHolder({ param: 'parentId' }))
-@Controller('api')
+@ServiceController('api', {
+  docs: 'family',
+  access: access.accountHolder({ param: 'parentId' }),
+})
 export class FamilyController {
   constructor(private readonly family: FamilyHandler) {}
 
   @Post('add-child')
   @RequireAccess(access.accountHolder({ body: 'parentId' }))
   @HttpCode(201)
-  @ApiBody({ schema: jsonSchemaOf(addChildRequestSchema) })
-  addChild(
-    @Body(new ZodValidationPipe(addChildRequestSchema))
-    body: z.output<typeof addChildRequestSchema>,
-  ) {
+  addChild(@ValidBody(addChildRequestSchema) body: z.output<typeof addChildRequestSchema>) {
     return this.family.addChild(body.parentId, body.child);
   }
 
@@ -66,10 +62,9 @@ export class FamilyController {
 
   @Post('parent/:parentId/examination-preferences')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(examinationPreferencesRequestSchema) })
   async setExaminationPreferences(
     @Param('parentId') parentId: string,
-    @Body(new ZodValidationPipe(examinationPreferencesRequestSchema))
+    @ValidBody(examinationPreferencesRequestSchema)
     body: z.output<typeof examinationPreferencesRequestSchema>,
   ) {
     await this.family.setExaminationPreferences(parentId, body.preferences);
@@ -88,10 +83,9 @@ export class FamilyController {
 
   @Post('parent/:parentId/notification-preferences')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(notificationPreferencesSchema) })
   async setNotificationPreferences(
     @Param('parentId') parentId: string,
-    @Body(new ZodValidationPipe(notificationPreferencesSchema)) body: NotificationPreferences,
+    @ValidBody(notificationPreferencesSchema) body: NotificationPreferences,
   ) {
     await this.family.setNotificationPreferences(parentId, body);
     return { success: true, preferences: body, message: M.notificationsSaved };

@@ -1,15 +1,12 @@
-import { Controller, Get, HttpCode, Param } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
-import { access, RequireAccess } from '@abhyas/runtime';
+import { Get, HttpCode, Param } from '@nestjs/common';
+import { access, ServiceController } from '@abhyas/runtime';
 import { Sessions } from '../application/sessions';
 
 /**
  * The gateway asks this on every authenticated call. Not under /api (so not in SERVICE_ROUTES:
  * browsers cannot reach it) and only for the gateway's signed internal principal.
  */
-@ApiExcludeController()
-@RequireAccess(access.internal())
-@Controller('internal/sessions')
+@ServiceController('internal/sessions', { docs: false, access: access.internal() })
 export class InternalSessionsController {
   constructor(private readonly sessions: Sessions) {}
 

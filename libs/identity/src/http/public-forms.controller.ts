@@ -1,5 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { HttpCode, Post } from '@nestjs/common';
 import {
   CONTACT_MESSAGES,
   contactRequestSchema,
@@ -11,35 +10,30 @@ import {
   type LeadRequest,
   type NewsletterRequest,
 } from '@abhyas/contracts';
-import { access, jsonSchemaOf, RequireAccess, ZodValidationPipe } from '@abhyas/runtime';
+import { access, ServiceController, ValidBody } from '@abhyas/runtime';
 import { PublicFormsHandler } from '../application/public-forms.handler';
 
-@ApiTags('public site')
-@RequireAccess(access.public())
-@Controller('api')
+@ServiceController('api', { docs: 'public site', access: access.public() })
 export class PublicFormsController {
   constructor(private readonly handler: PublicFormsHandler) {}
 
   @Post('contact')
   @HttpCode(201)
-  @ApiBody({ schema: jsonSchemaOf(contactRequestSchema) })
-  async contact(@Body(new ZodValidationPipe(contactRequestSchema)) body: ContactRequest) {
+  async contact(@ValidBody(contactRequestSchema) body: ContactRequest) {
     const { id } = await this.handler.submitContactMessage(body);
     return { success: true, id, message: CONTACT_MESSAGES.success };
   }
 
   @Post('leads')
   @HttpCode(201)
-  @ApiBody({ schema: jsonSchemaOf(leadRequestSchema) })
-  async lead(@Body(new ZodValidationPipe(leadRequestSchema)) body: LeadRequest) {
+  async lead(@ValidBody(leadRequestSchema) body: LeadRequest) {
     const { id } = await this.handler.captureLead(body);
     return { success: true, id, message: LEAD_MESSAGES.success };
   }
 
   @Post('newsletter/subscribe')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(newsletterRequestSchema) })
-  async subscribe(@Body(new ZodValidationPipe(newsletterRequestSchema)) body: NewsletterRequest) {
+  async subscribe(@ValidBody(newsletterRequestSchema) body: NewsletterRequest) {
     await this.handler.subscribeToNewsletter(body);
     return { success: true, message: NEWSLETTER_MESSAGES.success };
   }

@@ -1,50 +1,29 @@
+import { FixedWindowCounters } from '@abhyas/runtime';
 import type Redis from 'ioredis';
 import type { AttemptCounter } from '../application/identity.ports';
 
 /** One process (standalone): counters in a map, expired windows swept. */
 export class MemoryAttemptCounter implements AttemptCounter {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
-  private readonly sweeper: NodeJS.Timeout;
+  private readonly counters: FixedWindowCounters;
 
-  constructor(
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.sweeper = setInterval(() => this.sweep(), windowMs);
-    this.sweeper.unref();
+  constructor(windowMs: number, now: () => number = Date.now) {
+    this.counters = new FixedWindowCounters(windowMs, now);
   }
 
   async hit(key: string): Promise<number> {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.endsAt <= now) {
-      window = { count: 0, endsAt: now + this.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count;
+    return this.counters.hit(key).count;
   }
 
   async count(key: string): Promise<number> {
-    const window = this.windows.get(key);
-    return window && window.endsAt > this.now() ? window.count : 0;
+    return this.counters.count(key);
   }
 
   async clear(key: string): Promise<void> {
-    this.windows.delete(key);
+    this.counters.clear(key);
   }
 
   async close(): Promise<void> {
-    clearInterval(this.sweeper);
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, window] of this.windows) {
-      if (window.endsAt <= now) {
-        this.windows.delete(key);
-      }
-    }
+    this.counters.close();
   }
 }
 

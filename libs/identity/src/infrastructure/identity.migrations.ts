@@ -1,4 +1,4 @@
-import type { Migration } from '@abhyas/event-store';
+import { secretTableSql, type Migration } from '@abhyas/event-store';
 
 /** Identity's read models; the platform runs the event store's own migrations (1–99) first. */
 export const identityMigrations: readonly Migration[] = [
@@ -70,11 +70,7 @@ export const identityMigrations: readonly Migration[] = [
         revoked_at timestamptz
       );
       create index if not exists sessions_user_idx on {{schema}}.sessions (user_id) where revoked_at is null;
-      create table if not exists {{schema}}.platform_secrets (
-        name text primary key,
-        value text not null,
-        created_at timestamptz not null default now()
-      );
+      ${secretTableSql('platform_secrets')}
       -- Demo only (SEED_DEMO): the printed sign-in details of the demo family. Real accounts
       -- never have a row here; the PINs used for sign-in are hashed in the child streams.
       create table if not exists {{schema}}.demo_credentials (

@@ -9,15 +9,12 @@ import {
   type reloadRequestSchema,
   type ReloadResponse,
 } from '@abhyas/contracts';
-import type { ServiceStore } from '@abhyas/event-store';
-import { type Clock, type Principal, assertAccountHolder } from '@abhyas/runtime';
+import type { Principal } from '@abhyas/runtime';
 import type { z } from 'zod';
-import { PAYMENTS_DENIAL } from './payments.exception';
 import { paymentStream } from '../domain/payment.stream';
-import type { PaymentCapture } from './payment-capture';
+import { heldPayment, openPayment, type CheckoutParts } from './payment-checkout';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
-import type { PaymentIds, PaymentProvider, PaymentSignatures } from './payments.ports';
-import type { PaymentRow, PaymentsRepository } from './payments.repository';
+import type { PaymentRow } from './payments.repository';
 
 const methodTypeOf = (details: Record<string, unknown> | undefined): string => {
   const method = details?.method ?? details?.type;
@@ -26,15 +23,7 @@ const methodTypeOf = (details: Record<string, unknown> | undefined): string => {
 
 /** Pay as you go: open a purchase, give it one gateway order, complete it from checkout's answer. */
 export class CreditsReloadHandler {
-  constructor(
-    private readonly store: ServiceStore,
-    private readonly clock: Clock,
-    private readonly repository: PaymentsRepository,
-    private readonly provider: PaymentProvider,
-    private readonly signatures: PaymentSignatures,
-    private readonly ids: PaymentIds,
-    private readonly capture: PaymentCapture,
-  ) {}
+  constructor(private readonly parts: CheckoutParts) {}
 
   async reload(
     principal: Principal,
@@ -43,22 +32,15 @@ export class CreditsReloadHandler {
     // Validation guarantees one of them; `amount` is rupees, at 1 rupee per credit.
     const credits = body.credits ?? (body.amount ?? 0) / PAY_AS_YOU_GO.rupeesPerCredit;
     const rupees = credits * PAY_AS_YOU_GO.rupeesPerCredit;
-    const paymentId = this.ids.newPaymentId();
-    await withPaymentsErrors(() =>
-      this.store.handle(paymentStream, paymentId, {
-        type: 'OpenPayment',
-        data: {
-          paymentId,
-          userId: body.userId,
-          purpose: 'credits',
-          credits,
-          amountPaise: rupeesToPaise(rupees),
-          currency: CURRENCY,
-          gateway: this.provider.mode,
-        },
-        metadata: { now: this.clock.now() },
-      }),
-    );
+    const paymentId = this.parts.ids.newPaymentId();
+    await openPayment(this.parts, {
+      paymentId,
+      userId: body.userId,
+      purpose: 'credits',
+      credits,
+      amountPaise: rupeesToPaise(rupees),
+      currency: CURRENCY,
+    });
     return {
       success: true,
       paymentId,
@@ -91,7 +73,7 @@ export class CreditsReloadHandler {
     if (payment.order_id) {
       return answer(payment.order_id);
     }
-    const order = await this.provider.createOrder(
+    const order = await this.parts.provider.createOrder(
       payment.amount_paise,
       CURRENCY,
       payment.payment_id,
@@ -101,13 +83,13 @@ export class CreditsReloadHandler {
       },
     );
     const result = await withPaymentsErrors(() =>
-      this.store.handle(
+      this.parts.store.handle(
         paymentStream,
         payment.payment_id,
         {
           type: 'AttachOrder',
           data: { orderId: order.id, amountPaise: order.amount },
-          metadata: { now: this.clock.now() },
+          metadata: { now: this.parts.clock.now() },
         },
         { maxAttempts: 5 },
       ),
@@ -128,27 +110,26 @@ export class CreditsReloadHandler {
     if (
       !orderId ||
       body.razorpayOrderId !== orderId ||
-      !this.signatures.verifyCheckout(orderId, body.razorpayPaymentId, body.signature)
+      !this.parts.signatures.verifyCheckout(orderId, body.razorpayPaymentId, body.signature)
     ) {
       throw paymentsErrors.invalidSignature();
     }
     const captured = await withPaymentsErrors(() =>
-      this.capture.capture(payment.payment_id, {
+      this.parts.capture.capture(payment.payment_id, {
         gatewayPaymentId: body.razorpayPaymentId,
         orderId,
         methodType: methodTypeOf(body.paymentMethodDetails),
         reportedBy: 'checkout',
       }),
     );
-    return this.capture.grantNow(captured);
+    return this.parts.capture.grantNow(captured);
   }
 
   private async ownedPayment(principal: Principal, paymentId: string): Promise<PaymentRow> {
-    const payment = await this.repository.byId(paymentId);
-    if (!payment) {
-      throw paymentsErrors.paymentNotFound();
-    }
-    assertAccountHolder(principal, payment.user_id, PAYMENTS_DENIAL);
-    return payment;
+    return heldPayment(
+      principal,
+      await this.parts.repository.byId(paymentId),
+      paymentsErrors.paymentNotFound,
+    );
   }
 }

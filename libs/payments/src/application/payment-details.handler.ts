@@ -1,6 +1,6 @@
 import type { FetchRazorpayDetailsResponse, GetKeyResponse } from '@abhyas/contracts';
-import { type Principal, assertAccountHolder } from '@abhyas/runtime';
-import { PAYMENTS_DENIAL } from './payments.exception';
+import type { Principal } from '@abhyas/runtime';
+import { heldPayment } from './payment-checkout';
 import { paymentsErrors } from './payments.exception';
 import type { PaymentProvider } from './payments.ports';
 import type { PaymentsRepository } from './payments.repository';
@@ -25,12 +25,12 @@ export class PaymentDetailsHandler {
       throw paymentsErrors.paymentNotFound();
     }
     const checkoutId = details.orderId ?? details.subscriptionId;
-    const payment = checkoutId ? await this.repository.byCheckoutId(checkoutId) : undefined;
     // A gateway payment for none of our orders, or for someone else's, is not the caller's to see.
-    if (!payment) {
-      throw paymentsErrors.paymentNotFound();
-    }
-    assertAccountHolder(principal, payment.user_id, PAYMENTS_DENIAL);
+    heldPayment(
+      principal,
+      checkoutId ? await this.repository.byCheckoutId(checkoutId) : undefined,
+      paymentsErrors.paymentNotFound,
+    );
     return { success: true, paymentMethod: details.paymentMethod };
   }
 }

@@ -1,11 +1,11 @@
 import type { RecordFailureResponse, recordFailureRequestSchema } from '@abhyas/contracts';
 import type { ServiceStore, StoreUnit } from '@abhyas/event-store';
-import { type Clock, type Principal, assertAccountHolder } from '@abhyas/runtime';
+import type { Clock, Principal } from '@abhyas/runtime';
 import type { z } from 'zod';
 import type { FailureDetails } from '../domain/payment-failure.events';
 import { paymentFailureStream } from '../domain/payment-failure.stream';
 import { paymentStream } from '../domain/payment.stream';
-import { PAYMENTS_DENIAL } from './payments.exception';
+import { heldPayment } from './payment-checkout';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
 import type { PaymentIds } from './payments.ports';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
@@ -29,11 +29,11 @@ export class PaymentFailuresHandler {
     principal: Principal,
     body: z.output<typeof recordFailureRequestSchema>,
   ): Promise<RecordFailureResponse> {
-    const payment = await this.repository.byCheckoutId(body.orderId);
-    if (!payment) {
-      throw paymentsErrors.orderNotFound();
-    }
-    assertAccountHolder(principal, payment.user_id, PAYMENTS_DENIAL);
+    const payment = heldPayment(
+      principal,
+      await this.repository.byCheckoutId(body.orderId),
+      paymentsErrors.orderNotFound,
+    );
     const { userId: _userId, orderId: _orderId, ...failure } = body;
     return withPaymentsErrors(() =>
       this.store.transaction((unit) => this.recordFor(unit, payment, body.orderId, failure)),

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES as M, type RazorpayError } from '@abhyas/contracts';
 import { StreamVersionConflictError } from '@abhyas/event-store';
-import { ServiceException, type Denial } from '@abhyas/runtime';
+import { ruleAnswers, ServiceException, type Denial } from '@abhyas/runtime';
 import { PaymentRule, PaymentRuleViolation } from '../domain/payments.errors';
 
 /** What a caller acting on someone else's payments is told (route rules and look-ups alike). */
@@ -61,36 +61,20 @@ export const paymentsErrors = {
 };
 
 /** Domain rule violations and lost races, said the way the web app expects them. */
-export const toPaymentsException = (error: unknown): unknown => {
-  if (error instanceof PaymentRuleViolation) {
-    switch (error.rule) {
-      case PaymentRule.PaymentNotFound:
-        return paymentsErrors.paymentNotFound();
-      case PaymentRule.OrderMismatch:
-      case PaymentRule.SubscriptionMismatch:
-        return paymentsErrors.invalidSignature();
-      case PaymentRule.AmountMismatch:
-        return paymentsErrors.invalidPlan('amount does not match this payment');
-      case PaymentRule.NotAnOrderPayment:
-        return paymentsErrors.notAnOrderPayment();
-      case PaymentRule.AlreadyOpened:
-        return paymentsErrors.conflict();
-      default: {
-        const unhandled: never = error.rule;
-        return new Error(`unmapped rule ${String(unhandled)}`);
-      }
-    }
-  }
-  if (error instanceof StreamVersionConflictError) {
-    return paymentsErrors.conflict();
-  }
-  return error;
-};
+const answers = ruleAnswers(
+  PaymentRuleViolation,
+  {
+    [PaymentRule.PaymentNotFound]: paymentsErrors.paymentNotFound,
+    [PaymentRule.OrderMismatch]: paymentsErrors.invalidSignature,
+    [PaymentRule.SubscriptionMismatch]: paymentsErrors.invalidSignature,
+    [PaymentRule.AmountMismatch]: () =>
+      paymentsErrors.invalidPlan('amount does not match this payment'),
+    [PaymentRule.NotAnOrderPayment]: paymentsErrors.notAnOrderPayment,
+    [PaymentRule.AlreadyOpened]: paymentsErrors.conflict,
+  },
+  (error) => (error instanceof StreamVersionConflictError ? paymentsErrors.conflict() : undefined),
+);
 
-export const withPaymentsErrors = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw toPaymentsException(error);
-  }
-};
+export const toPaymentsException = answers.translate;
+
+export const withPaymentsErrors = answers.guard;

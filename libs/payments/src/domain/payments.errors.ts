@@ -1,3 +1,5 @@
+import { RuleViolation } from '@abhyas/event-store/domain';
+
 /** Rules the payments deciders enforce; the application maps each code to an HTTP answer once. */
 export enum PaymentRule {
   AlreadyOpened = 'ALREADY_OPENED',
@@ -8,9 +10,4 @@ export enum PaymentRule {
   SubscriptionMismatch = 'SUBSCRIPTION_MISMATCH',
 }
 
-export class PaymentRuleViolation extends Error {
-  constructor(readonly rule: PaymentRule) {
-    super(rule);
-    this.name = 'PaymentRuleViolation';
-  }
-}
+export class PaymentRuleViolation extends RuleViolation<PaymentRule> {}

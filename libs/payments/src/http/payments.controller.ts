@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   createOrderRequestSchema,
@@ -14,10 +13,11 @@ import {
 import {
   access,
   CurrentPrincipal,
-  jsonSchemaOf,
   type Principal,
   RequireAccess,
-  ZodValidationPipe,
+  ServiceController,
+  ValidBody,
+  ValidQuery,
 } from '@abhyas/runtime';
 import { PAYMENTS_DENIAL } from '../application/payments.exception';
 import { CreditsReloadHandler } from '../application/credits-reload.handler';
@@ -30,9 +30,7 @@ import { SubscriptionsHandler } from '../application/subscriptions.handler';
  * The Payment page's calls under `/api/payments`, for parents; routes naming an account take
  * its holder only, and handlers check the owner of each payment they look up.
  */
-@ApiTags('payments')
-@RequireAccess(access.signedIn('parent'))
-@Controller('api/payments')
+@ServiceController('api/payments', { docs: 'payments', access: access.signedIn('parent') })
 export class PaymentsController {
   constructor(
     private readonly reloads: CreditsReloadHandler,
@@ -44,11 +42,9 @@ export class PaymentsController {
 
   @Post('create-order')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(createOrderRequestSchema) })
   createOrder(
     @CurrentPrincipal() principal: Principal,
-    @Body(new ZodValidationPipe(createOrderRequestSchema))
-    body: z.output<typeof createOrderRequestSchema>,
+    @ValidBody(createOrderRequestSchema) body: z.output<typeof createOrderRequestSchema>,
   ) {
     return this.reloads.createOrder(principal, body);
   }
@@ -60,10 +56,9 @@ export class PaymentsController {
 
   @Post('fetch-razorpay-details')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(fetchRazorpayDetailsRequestSchema) })
   fetchDetails(
     @CurrentPrincipal() principal: Principal,
-    @Body(new ZodValidationPipe(fetchRazorpayDetailsRequestSchema))
+    @ValidBody(fetchRazorpayDetailsRequestSchema)
     body: z.output<typeof fetchRazorpayDetailsRequestSchema>,
   ): Promise<FetchRazorpayDetailsResponse> {
     return this.details.fetch(principal, body.razorpayPaymentId);
@@ -71,10 +66,9 @@ export class PaymentsController {
 
   @Post('create-subscription')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(createSubscriptionRequestSchema) })
   createSubscription(
     @CurrentPrincipal() principal: Principal,
-    @Body(new ZodValidationPipe(createSubscriptionRequestSchema))
+    @ValidBody(createSubscriptionRequestSchema)
     body: z.output<typeof createSubscriptionRequestSchema>,
   ) {
     return this.subscriptions.create(principal, body);
@@ -85,8 +79,7 @@ export class PaymentsController {
   history(
     @CurrentPrincipal() principal: Principal,
     @Param('userId') userId: string,
-    @Query(new ZodValidationPipe(paymentHistoryQuerySchema))
-    query: z.output<typeof paymentHistoryQuerySchema>,
+    @ValidQuery(paymentHistoryQuerySchema) query: z.output<typeof paymentHistoryQuerySchema>,
   ) {
     return this.queries.history(principal, userId, query);
   }
@@ -96,8 +89,7 @@ export class PaymentsController {
   failuresOf(
     @CurrentPrincipal() principal: Principal,
     @Param('userId') userId: string,
-    @Query(new ZodValidationPipe(paymentFailuresQuerySchema))
-    query: z.output<typeof paymentFailuresQuerySchema>,
+    @ValidQuery(paymentFailuresQuerySchema) query: z.output<typeof paymentFailuresQuerySchema>,
   ) {
     return this.queries.failures(principal, userId, query);
   }
@@ -105,11 +97,9 @@ export class PaymentsController {
   @Post('record-failure')
   @RequireAccess(access.accountHolder({ body: 'userId' }, PAYMENTS_DENIAL))
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(recordFailureRequestSchema) })
   recordFailure(
     @CurrentPrincipal() principal: Principal,
-    @Body(new ZodValidationPipe(recordFailureRequestSchema))
-    body: z.output<typeof recordFailureRequestSchema>,
+    @ValidBody(recordFailureRequestSchema) body: z.output<typeof recordFailureRequestSchema>,
   ) {
     return this.failures.record(principal, body);
   }

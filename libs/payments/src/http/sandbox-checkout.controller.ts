@@ -1,31 +1,28 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import { sandboxPayRequestSchema } from '@abhyas/contracts';
 import {
   access,
   CurrentPrincipal,
-  jsonSchemaOf,
   type Principal,
-  RequireAccess,
-  ZodValidationPipe,
+  ServiceController,
+  ValidBody,
 } from '@abhyas/runtime';
 import { SandboxCheckout } from '../infrastructure/sandbox/sandbox-checkout';
 
 /** The sandbox's checkout; not mounted at all (so 404) when Razorpay keys are configured. */
-@ApiTags('payments')
-@RequireAccess(access.signedIn('parent'))
-@Controller('api/payments/sandbox')
+@ServiceController('api/payments/sandbox', {
+  docs: 'payments',
+  access: access.signedIn('parent'),
+})
 export class SandboxCheckoutController {
   constructor(private readonly checkout: SandboxCheckout) {}
 
   @Post('pay')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(sandboxPayRequestSchema) })
   pay(
     @CurrentPrincipal() principal: Principal,
-    @Body(new ZodValidationPipe(sandboxPayRequestSchema))
-    body: z.output<typeof sandboxPayRequestSchema>,
+    @ValidBody(sandboxPayRequestSchema) body: z.output<typeof sandboxPayRequestSchema>,
   ) {
     return this.checkout.pay(principal, body);
   }

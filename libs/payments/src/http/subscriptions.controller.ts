@@ -1,20 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import { activateSubscriptionRequestSchema, type PlansResponse } from '@abhyas/contracts';
 import {
   access,
   CurrentPrincipal,
-  jsonSchemaOf,
   type Principal,
   RequireAccess,
-  ZodValidationPipe,
+  ServiceController,
+  ValidBody,
 } from '@abhyas/runtime';
 import { PAYMENTS_DENIAL } from '../application/payments.exception';
 import { SubscriptionsHandler } from '../application/subscriptions.handler';
 
-@ApiTags('payments')
-@Controller('api/subscriptions')
+@ServiceController('api/subscriptions', { docs: 'payments' })
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsHandler) {}
 
@@ -28,10 +26,9 @@ export class SubscriptionsController {
   @RequireAccess(access.accountHolder({ body: 'userId' }, PAYMENTS_DENIAL))
   @Post('create')
   @HttpCode(200)
-  @ApiBody({ schema: jsonSchemaOf(activateSubscriptionRequestSchema) })
   activate(
     @CurrentPrincipal() principal: Principal,
-    @Body(new ZodValidationPipe(activateSubscriptionRequestSchema))
+    @ValidBody(activateSubscriptionRequestSchema)
     body: z.output<typeof activateSubscriptionRequestSchema>,
   ) {
     return this.subscriptions.activate(principal, body);

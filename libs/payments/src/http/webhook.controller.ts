@@ -1,13 +1,10 @@
-import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Headers, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { access, rawBodyOf, RequireAccess } from '@abhyas/runtime';
+import { access, rawBodyOf, ServiceController } from '@abhyas/runtime';
 import { GatewayWebhookHandler } from '../application/gateway-webhook.handler';
 
 /** Razorpay's servers call this; the HMAC over the raw body stands in for a session. */
-@ApiTags('payments')
-@RequireAccess(access.public())
-@Controller('api/payments')
+@ServiceController('api/payments', { docs: 'payments', access: access.public() })
 export class WebhookController {
   constructor(private readonly webhooks: GatewayWebhookHandler) {}
 

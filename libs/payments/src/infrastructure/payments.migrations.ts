@@ -1,4 +1,4 @@
-import type { Migration } from '@abhyas/event-store';
+import { secretTableSql, type Migration } from '@abhyas/event-store';
 
 /** Payments' read models and secrets; the platform runs the event store's own migrations first. */
 export const paymentsMigrations: readonly Migration[] = [
@@ -60,11 +60,7 @@ export const paymentsMigrations: readonly Migration[] = [
         ends_at timestamptz not null
       );
       create index if not exists subscriptions_user_idx on {{schema}}.subscriptions (user_id);
-      create table if not exists {{schema}}.payment_secrets (
-        name text primary key,
-        value text not null,
-        created_at timestamptz not null default now()
-      );
+      ${secretTableSql('payment_secrets')}
       -- The sandbox's own memory of what its checkout charged, so fetch-razorpay-details answers.
       create table if not exists {{schema}}.sandbox_payments (
         gateway_payment_id text primary key,

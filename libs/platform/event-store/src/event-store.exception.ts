@@ -1,3 +1,4 @@
+import { CodedError } from './domain/coded-error';
 import type { ExpectedVersion } from './event-store.types';
 
 export enum EventStoreErrorCode {
@@ -10,16 +11,7 @@ export enum EventStoreErrorCode {
   TransactionFinished = 'TRANSACTION_FINISHED',
 }
 
-export class EventStoreException extends Error {
-  constructor(
-    readonly code: EventStoreErrorCode,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'EventStoreException';
-  }
-}
+export class EventStoreException extends CodedError<EventStoreErrorCode> {}
 
 /** Another writer appended to the stream first; reload, decide again, retry. */
 export class StreamVersionConflictError extends EventStoreException {
@@ -32,6 +24,5 @@ export class StreamVersionConflictError extends EventStoreException {
       EventStoreErrorCode.StreamVersionConflict,
       `Stream "${streamId}" is at version ${actual}, expected ${String(expected)}`,
     );
-    this.name = 'StreamVersionConflictError';
   }
 }

@@ -8,6 +8,14 @@ export interface SecretTable {
   table: string;
 }
 
+/** The migration SQL of a secret table named `table` (in `{{schema}}`, as every migration writes it). */
+export const secretTableSql = (table: string): string =>
+  `create table if not exists {{schema}}.${table} (
+        name text primary key,
+        value text not null,
+        created_at timestamptz not null default now()
+      );`;
+
 const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**

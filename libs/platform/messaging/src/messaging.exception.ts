@@ -1,3 +1,5 @@
+import { CodedError } from '@abhyas/event-store/domain';
+
 export enum MessagingErrorCode {
   InvalidMessage = 'MESSAGING_INVALID_MESSAGE',
   InvalidTopic = 'MESSAGING_INVALID_TOPIC',
@@ -7,13 +9,4 @@ export enum MessagingErrorCode {
   PublishFailed = 'MESSAGING_PUBLISH_FAILED',
 }
 
-export class MessagingException extends Error {
-  constructor(
-    readonly code: MessagingErrorCode,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'MessagingException';
-  }
-}
+export class MessagingException extends CodedError<MessagingErrorCode> {}

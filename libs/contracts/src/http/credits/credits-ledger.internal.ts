@@ -40,26 +40,27 @@ const credits = z
 
 const description = z.string().trim().min(1, 'description is required').max(200);
 
+/** Free-form references (paymentId, orderId, planId) kept on the entry. */
+const reference = z.record(z.string(), z.string().max(200)).optional();
+
+/** What a grant and a debit both name first: the transfer (its idempotency key), whose, how much. */
+const transfer = { transferId: id('transferId'), accountId: id('accountId'), amount: credits };
+
 export const grantCreditsRequestSchema = z.strictObject({
-  transferId: id('transferId'),
-  accountId: id('accountId'),
-  amount: credits,
+  ...transfer,
   type: z.enum(CREDITING_TRANSACTION_TYPES),
   description,
-  /** Free-form references (paymentId, orderId, planId) kept on the entry. */
-  reference: z.record(z.string(), z.string().max(200)).optional(),
+  reference,
 });
 export type GrantCreditsRequest = z.input<typeof grantCreditsRequestSchema>;
 
 /** Usage by default; `adjustment` and `expiry` are corrections, written as new entries. */
 export const debitCreditsRequestSchema = z.strictObject({
-  transferId: id('transferId'),
-  accountId: id('accountId'),
-  amount: credits,
+  ...transfer,
   type: z.enum(DEBITING_TRANSACTION_TYPES).default('usage'),
   category: z.enum(CREDIT_USAGE_CATEGORIES),
   description,
-  reference: z.record(z.string(), z.string().max(200)).optional(),
+  reference,
 });
 export type DebitCreditsRequest = z.input<typeof debitCreditsRequestSchema>;
 
@@ -75,7 +76,7 @@ export const reserveCreditsRequestSchema = z.strictObject({
     .min(1)
     .max(MAX_RESERVATION_TIMEOUT_SECONDS)
     .default(DEFAULT_RESERVATION_TIMEOUT_SECONDS),
-  reference: z.record(z.string(), z.string().max(200)).optional(),
+  reference,
 });
 export type ReserveCreditsRequest = z.input<typeof reserveCreditsRequestSchema>;
 

@@ -8,18 +8,8 @@ export const REGISTRATION_CLASSES = [
   'Class 9',
   'Class 10',
 ] as const;
-export const CHILD_CLASSES = [
-  'Class 1',
-  'Class 2',
-  'Class 3',
-  'Class 4',
-  'Class 5',
-  'Class 6',
-  'Class 7',
-  'Class 8',
-  'Class 9',
-  'Class 10',
-] as const;
+/** A parent adds children from Class 1; a student registering themselves is in Class 4 or above. */
+export const CHILD_CLASSES = ['Class 1', 'Class 2', 'Class 3', ...REGISTRATION_CLASSES] as const;
 export const SUBJECTS_OF_INTEREST = [
   'English',
   'Maths',

@@ -7,10 +7,10 @@ import {
   type sandboxPayRequestSchema,
 } from '@abhyas/contracts';
 import type { SqlExecutor } from '@abhyas/event-store';
-import { type Clock, type Principal, assertAccountHolder } from '@abhyas/runtime';
+import type { Clock, Principal } from '@abhyas/runtime';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { PAYMENTS_DENIAL } from '../../application/payments.exception';
+import { heldPayment } from '../../application/payment-checkout';
 import { paymentsErrors } from '../../application/payments.exception';
 import type { PaymentRow, PaymentsRepository } from '../../application/payments.repository';
 import { gatewayId } from '../gateway-ids';
@@ -54,13 +54,13 @@ export class SandboxCheckout {
     body: z.output<typeof sandboxPayRequestSchema>,
   ): Promise<SandboxPayResponse> {
     const checkoutId = body.orderId ?? body.subscriptionId ?? '';
-    const payment = body.orderId
-      ? await this.repository.byOrderId(checkoutId)
-      : await this.repository.bySubscriptionId(checkoutId);
-    if (!payment) {
-      throw body.orderId ? paymentsErrors.orderNotFound() : paymentsErrors.subscriptionNotFound();
-    }
-    assertAccountHolder(principal, payment.user_id, PAYMENTS_DENIAL);
+    const payment = heldPayment(
+      principal,
+      body.orderId
+        ? await this.repository.byOrderId(checkoutId)
+        : await this.repository.bySubscriptionId(checkoutId),
+      body.orderId ? paymentsErrors.orderNotFound : paymentsErrors.subscriptionNotFound,
+    );
     const digits = cardDigits(body.card.number);
     const gatewayPaymentId = gatewayId('pay');
     const succeeded = digits === cardDigits(SANDBOX_SUCCESS_CARD);

@@ -1,6 +1,7 @@
 import { consoleBusLogger, type BusLogger } from '../bus-logger';
 import { BusObservers, type BusObserver, type ConsumerLag } from '../bus-observer';
-import { DEFAULT_MAX_BACKOFF_MS, deliveryPolicy } from '../delivery-policy';
+import { BusGate, closeMembers } from '../bus-gate';
+import { DEFAULT_MAX_BACKOFF_MS } from '../delivery-policy';
 import {
   deadLetterTopic,
   type BusMessage,
@@ -8,9 +9,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../message-bus';
-import { MessagingErrorCode, MessagingException } from '../messaging.exception';
-import { injectTraceContext } from '../trace-context';
-import { assertName, serializePayload, toMessageList } from '../validate-messages';
+import { serializePayload } from '../validate-messages';
 import { InProcessGroup } from './in-process-group';
 import { TopicLog } from './topic-log';
 
@@ -44,7 +43,7 @@ export class InProcessBus implements MessageBus {
   private readonly maxBackoffMs: number;
   private readonly logger: BusLogger;
   private readonly observers = new BusObservers();
-  private closed = false;
+  private readonly gate = new BusGate(this.kind);
 
   constructor(options: InProcessBusOptions = {}) {
     this.concurrency = options.concurrency ?? 16;
@@ -56,16 +55,15 @@ export class InProcessBus implements MessageBus {
   }
 
   async publish(topic: string, messages: BusMessage | readonly BusMessage[]): Promise<void> {
-    this.assertOpen();
-    assertName('topic', topic);
+    const outgoing = this.gate.outgoing(topic, messages);
     // Everything is validated and serialized before anything is appended: a batch is all or nothing.
     const publishedAt = Date.now();
-    const records = toMessageList(messages).map((message) => ({
+    const records = outgoing.map((message) => ({
       publishedAt,
       id: message.id,
       type: message.type,
       key: message.key,
-      headers: injectTraceContext(message.headers),
+      headers: message.headers,
       payloadJson: serializePayload(message),
     }));
     const log = this.logFor(topic);
@@ -81,10 +79,7 @@ export class InProcessBus implements MessageBus {
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    this.assertOpen();
-    assertName('topic', options.topic);
-    assertName('group', options.group);
-    const policy = deliveryPolicy(options, this.maxBackoffMs);
+    const policy = this.gate.subscribing(options, this.maxBackoffMs);
     const consumer = this.groupFor(options.topic, options.group);
     const membership = consumer.join(options.handler, policy);
     const subscription: Subscription = {
@@ -98,7 +93,7 @@ export class InProcessBus implements MessageBus {
   }
 
   async ping(): Promise<void> {
-    this.assertOpen();
+    this.gate.assertOpen();
   }
 
   /** Every group this bus has had, members or not: a group whose consumers left still falls behind. */
@@ -112,13 +107,13 @@ export class InProcessBus implements MessageBus {
   }
 
   async close(): Promise<void> {
-    if (this.closed) {
+    if (this.gate.isClosed) {
       return;
     }
-    // Dead letters raised while draining still publish, so `closed` is set only afterwards.
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    // Dead letters raised while draining still publish, so the gate closes only afterwards.
+    await closeMembers(this.subscriptions);
     await Promise.all([...this.groups.values()].map((group) => group.close()));
-    this.closed = true;
+    this.gate.markClosed();
   }
 
   private logFor(topic: string): TopicLog {
@@ -156,11 +151,5 @@ export class InProcessBus implements MessageBus {
       this.topicGroups.set(topic, [...(this.topicGroups.get(topic) ?? []), consumer]);
     }
     return consumer;
-  }
-
-  private assertOpen(): void {
-    if (this.closed) {
-      throw new MessagingException(MessagingErrorCode.BusClosed, 'in-process bus is closed');
-    }
   }
 }

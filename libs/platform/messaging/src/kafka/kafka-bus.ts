@@ -1,7 +1,7 @@
 import type { Admin, Producer } from 'kafkajs';
 import { consoleBusLogger, type BusLogger } from '../bus-logger';
 import { BusObservers, secondsSince, type BusObserver, type ConsumerLag } from '../bus-observer';
-import { DEFAULT_MAX_BACKOFF_MS, deliveryPolicy } from '../delivery-policy';
+import { BusGate, closeMembers, startMember } from '../bus-gate';
 import {
   deadLetterTopic,
   type BusMessage,
@@ -9,9 +9,6 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../message-bus';
-import { MessagingErrorCode, MessagingException } from '../messaging.exception';
-import { injectTraceContext } from '../trace-context';
-import { assertName, toMessageList } from '../validate-messages';
 import { withTimeout } from '../with-timeout';
 import type { KafkaBusOptions, KafkaClient } from './kafka-bus-options';
 import { toKafkaMessage } from './kafka-message-codec';
@@ -30,7 +27,7 @@ export class KafkaBus implements MessageBus {
   private readonly observers = new BusObservers();
   private producerConnection?: Promise<Producer>;
   private adminConnection?: Promise<Admin>;
-  private closed = false;
+  private readonly gate = new BusGate(this.kind);
 
   constructor(
     private readonly kafka: KafkaClient,
@@ -45,11 +42,7 @@ export class KafkaBus implements MessageBus {
   }
 
   async publish(topic: string, messages: BusMessage | readonly BusMessage[]): Promise<void> {
-    this.assertOpen();
-    assertName('topic', topic);
-    const records = toMessageList(messages).map((message) =>
-      toKafkaMessage({ ...message, headers: injectTraceContext(message.headers) }),
-    );
+    const records = this.gate.outgoing(topic, messages).map(toKafkaMessage);
     if (records.length === 0) {
       return;
     }
@@ -60,10 +53,7 @@ export class KafkaBus implements MessageBus {
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    this.assertOpen();
-    assertName('topic', options.topic);
-    assertName('group', options.group);
-    const policy = deliveryPolicy(options, this.options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS);
+    const policy = this.gate.subscribing(options, this.options.maxBackoffMs);
     await this.topics.ensure(options.topic);
     const subscription = new KafkaSubscription({
       consumer: this.kafka.consumer({ groupId: options.group, allowAutoTopicCreation: false }),
@@ -76,24 +66,13 @@ export class KafkaBus implements MessageBus {
       observers: this.observers,
       logger: this.logger,
     });
-    this.subscriptions.add(subscription);
-    try {
-      await subscription.start();
-    } catch (error) {
-      this.subscriptions.delete(subscription);
-      await subscription.close().catch(() => undefined);
-      throw error;
-    }
-    return {
-      close: async () => {
-        await subscription.close();
-        this.subscriptions.delete(subscription);
-      },
-    };
+    return startMember(this.subscriptions, subscription, (failed) =>
+      failed.close().catch(() => undefined),
+    );
   }
 
   async ping(): Promise<void> {
-    this.assertOpen();
+    this.gate.assertOpen();
     const timeoutMs = this.options.pingTimeoutMs ?? 2_000;
     await withTimeout(
       this.admin().then((admin) => admin.describeCluster()),
@@ -107,7 +86,7 @@ export class KafkaBus implements MessageBus {
    * the oldest message a member in this process is handling (Kafka keeps no time per offset).
    */
   async consumerLag(): Promise<ConsumerLag[]> {
-    this.assertOpen();
+    this.gate.assertOpen();
     const subscribed = new Map<string, KafkaSubscription[]>();
     for (const subscription of this.subscriptions) {
       const id = `${subscription.topic}\u0000${subscription.group}`;
@@ -158,13 +137,12 @@ export class KafkaBus implements MessageBus {
   }
 
   async close(): Promise<void> {
-    if (this.closed) {
+    if (this.gate.isClosed) {
       return;
     }
-    // Dead letters raised while draining still publish, so `closed` is set only afterwards.
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
-    this.subscriptions.clear();
-    this.closed = true;
+    // Dead letters raised while draining still publish, so the gate closes only afterwards.
+    await closeMembers(this.subscriptions);
+    this.gate.markClosed();
     await Promise.all([
       this.producerConnection?.then((producer) => producer.disconnect()).catch(() => undefined),
       this.adminConnection?.then((admin) => admin.disconnect()).catch(() => undefined),
@@ -191,12 +169,6 @@ export class KafkaBus implements MessageBus {
       this.adminConnection = undefined;
     });
     return this.adminConnection;
-  }
-
-  private assertOpen(): void {
-    if (this.closed) {
-      throw new MessagingException(MessagingErrorCode.BusClosed, 'kafka bus is closed');
-    }
   }
 }
 

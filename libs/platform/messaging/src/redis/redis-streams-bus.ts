@@ -3,11 +3,9 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { consoleBusLogger, type BusLogger } from '../bus-logger';
 import { BusObservers, secondsSince, type BusObserver, type ConsumerLag } from '../bus-observer';
 import { describeError } from '../dead-letter';
-import { deliveryPolicy } from '../delivery-policy';
+import { BusGate, closeMembers, startMember } from '../bus-gate';
 import type { BusMessage, MessageBus, SubscribeOptions, Subscription } from '../message-bus';
 import { MessagingErrorCode, MessagingException } from '../messaging.exception';
-import { injectTraceContext } from '../trace-context';
-import { assertName, toMessageList } from '../validate-messages';
 import { withTimeout } from '../with-timeout';
 import { encodeEntry } from './stream-entry-codec';
 import { streamGroupLag } from './stream-group-lag';
@@ -36,7 +34,7 @@ export class RedisStreamsBus implements MessageBus {
   /** Random per bus instance, so two processes given the same consumerName still never share a lease. */
   private readonly instance = randomBytes(3).toString('hex');
   private subscriptionCount = 0;
-  private closed = false;
+  private readonly gate = new BusGate(this.kind);
 
   constructor(private readonly options: ResolvedRedisStreamsOptions) {
     this.keys = new StreamKeys(options.prefix, options.partitions);
@@ -46,11 +44,9 @@ export class RedisStreamsBus implements MessageBus {
   }
 
   async publish(topic: string, messages: BusMessage | readonly BusMessage[]): Promise<void> {
-    this.assertOpen();
-    assertName('topic', topic);
-    const entries = toMessageList(messages).map((message) => ({
+    const entries = this.gate.outgoing(topic, messages).map((message) => ({
       stream: this.keys.streamForKey(topic, message.key),
-      fields: encodeEntry({ ...message, headers: injectTraceContext(message.headers) }),
+      fields: encodeEntry(message),
     }));
     if (entries.length === 0) {
       return;
@@ -70,10 +66,7 @@ export class RedisStreamsBus implements MessageBus {
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    this.assertOpen();
-    assertName('topic', options.topic);
-    assertName('group', options.group);
-    const policy = deliveryPolicy(options, this.options.maxBackoffMs);
+    const policy = this.gate.subscribing(options, this.options.maxBackoffMs);
     this.subscriptionCount += 1;
     const consumerName = `${this.options.consumerName}-${this.instance}-${this.subscriptionCount}`;
     const consumer = new StreamConsumer({
@@ -89,30 +82,17 @@ export class RedisStreamsBus implements MessageBus {
       observers: this.observers,
       logger: this.logger,
     });
-    this.consumers.add(consumer);
-    try {
-      await consumer.start();
-    } catch (error) {
-      consumer.terminate();
-      this.consumers.delete(consumer);
-      throw error;
-    }
-    return {
-      close: async () => {
-        await consumer.close();
-        this.consumers.delete(consumer);
-      },
-    };
+    return startMember(this.consumers, consumer, (failed) => failed.terminate());
   }
 
   async ping(): Promise<void> {
-    this.assertOpen();
+    this.gate.assertOpen();
     await withTimeout(this.commands.ping(), this.options.pingTimeoutMs, 'redis ping');
   }
 
   /** Group-wide over every partition of each (topic, group) this bus reads; ages by Redis server time. */
   async consumerLag(): Promise<ConsumerLag[]> {
-    this.assertOpen();
+    this.gate.assertOpen();
     const subscribed = new Map<string, { topic: string; group: string }>();
     for (const consumer of this.consumers) {
       const { topic, group } = consumer.assignment();
@@ -141,12 +121,11 @@ export class RedisStreamsBus implements MessageBus {
   }
 
   async close(): Promise<void> {
-    if (this.closed) {
+    if (this.gate.isClosed) {
       return;
     }
-    this.closed = true;
-    await Promise.all([...this.consumers].map((consumer) => consumer.close()));
-    this.consumers.clear();
+    this.gate.markClosed();
+    await closeMembers(this.consumers);
     await this.commands.quit().catch(() => this.commands.disconnect());
   }
 
@@ -156,7 +135,7 @@ export class RedisStreamsBus implements MessageBus {
    * claimed by their next owners. For tests and for fatal-error exits.
    */
   terminate(): void {
-    this.closed = true;
+    this.gate.markClosed();
     this.consumers.forEach((consumer) => consumer.terminate());
     this.consumers.clear();
     this.commands.disconnect();
@@ -178,11 +157,5 @@ export class RedisStreamsBus implements MessageBus {
       this.logger.warn(`redis ${role} connection error`, { error: describeError(error) }),
     );
     return connection;
-  }
-
-  private assertOpen(): void {
-    if (this.closed) {
-      throw new MessagingException(MessagingErrorCode.BusClosed, 'redis-streams bus is closed');
-    }
   }
 }

@@ -1,3 +1,5 @@
+import { CodedError } from '@abhyas/event-store/domain';
+
 export enum ConfigErrorCode {
   InvalidConfiguration = 'INVALID_CONFIGURATION',
 }
@@ -12,12 +14,12 @@ export interface ConfigIssue {
  * Thrown by `loadConfig` with every problem at once, so an operator fixes the environment in
  * one pass instead of one restart per variable.
  */
-export class ConfigError extends Error {
-  readonly code = ConfigErrorCode.InvalidConfiguration;
-
+export class ConfigError extends CodedError<ConfigErrorCode> {
   constructor(readonly issues: readonly ConfigIssue[]) {
-    super(`Invalid configuration: ${issues.map(describeIssue).join('; ')}`);
-    this.name = 'ConfigError';
+    super(
+      ConfigErrorCode.InvalidConfiguration,
+      `Invalid configuration: ${issues.map(describeIssue).join('; ')}`,
+    );
   }
 }
 
