@@ -22,4 +22,13 @@ execFileSync(
   ],
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 );
+// The syllabus and the question bank are data read at run time beside the compiled loader
+// (libs/question-bank/src/load/content-paths.ts resolves them from its own folder).
+for (const folder of ['syllabus', 'questions']) {
+  fs.cpSync(
+    path.join(root, 'libs/question-bank', folder),
+    path.join(root, 'dist/libs/question-bank', folder),
+    { recursive: true, filter: (source) => !source.endsWith('.md') },
+  );
+}
 console.log('server build: dist/');

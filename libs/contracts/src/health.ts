@@ -27,9 +27,13 @@ export interface ComponentHealth {
   /**
    * `none` while a service's features are not built yet: its process is up (so `ok`), and its
    * routes answer 501 'Not available yet'. Operators see why such an `ok` serves nothing.
+   * `partial` while some of its routes still answer 501 (`pending` lists their paths).
    */
-  features?: 'none';
+  features?: ServiceFeatures;
+  pending?: readonly string[];
 }
+
+export type ServiceFeatures = 'none' | 'partial';
 
 export interface HealthReport {
   status: PlatformStatus;
@@ -42,7 +46,8 @@ export interface ServiceHealthReport {
   service: string;
   status: 'ok' | 'degraded' | 'down';
   checks: Record<string, ComponentHealth>;
-  features?: 'none';
+  features?: ServiceFeatures;
+  pending?: readonly string[];
 }
 
 /** Services without which nobody could sign in or take a test: their loss is an `error`. */

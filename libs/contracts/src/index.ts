@@ -8,3 +8,4 @@ export * from './events';
 export * from './http/identity';
 export * from './http/credits';
 export * from './http/payments';
+export * from './http/paper-generation';

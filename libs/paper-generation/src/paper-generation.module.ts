@@ -1,5 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { SyllabusCatalog } from './application/syllabus-catalog';
+import { QuestionBankController } from './http/question-bank.controller';
+import { SyllabusController } from './http/syllabus.controller';
 
-/** No controllers yet: the platform answers paper-generation's gateway prefixes 501 (features: 'none'). */
 @Module({})
-export class PaperGenerationModule {}
+export class PaperGenerationModule {
+  static forCatalog(catalog: SyllabusCatalog): DynamicModule {
+    return {
+      module: PaperGenerationModule,
+      controllers: [SyllabusController, QuestionBankController],
+      providers: [{ provide: SyllabusCatalog, useValue: catalog }],
+    };
+  }
+}

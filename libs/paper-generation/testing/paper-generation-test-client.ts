@@ -1,8 +1,18 @@
-import { bootServiceForTest, type TestDatabase } from '@abhyas/testing';
+import { internalAuthKey } from '@abhyas/runtime';
+import { bootServiceForTest, signedCaller, type TestDatabase } from '@abhyas/testing';
 import { paperGenerationService } from '../src/paper-generation.service';
+
+export { asParent, asStudent } from '@abhyas/testing';
+
+export const TEST_JWT_SECRET = 'paper-generation-test-secret-0123456789abcdef0123';
+export const TEST_ENV = { JWT_SECRET: TEST_JWT_SECRET };
 
 /** paper-generation booted alone on a test database and an in-process bus, as a process boots it. */
 export const startPaperGeneration = (
   database: TestDatabase,
-  env: Record<string, string | undefined> = {},
+  env: Record<string, string | undefined> = TEST_ENV,
 ) => bootServiceForTest(paperGenerationService, database, { env });
+
+/** Calls paper-generation as the gateway forwards a request: a signed principal header. */
+export const paperGenerationClient = (service: Awaited<ReturnType<typeof startPaperGeneration>>) =>
+  signedCaller(service, internalAuthKey(TEST_ENV)!);

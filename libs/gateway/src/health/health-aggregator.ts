@@ -129,6 +129,7 @@ export class HealthAggregator {
                   status: answer.status,
                   latencyMs: answer.checks.database?.latencyMs,
                   ...(answer.features ? { features: answer.features } : {}),
+                  ...(answer.pending ? { pending: answer.pending } : {}),
                 }
               : { status: 'down', latencyMs: answer.latencyMs, detail: answer.error };
           return [name, health];

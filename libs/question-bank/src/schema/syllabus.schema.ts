@@ -1,21 +1,11 @@
+import { CURRICULA, OLYMPIADS } from '@abhyas/contracts';
 import { z } from 'zod';
 
-/** Boards and Olympiads, as the forms name them. `STATE-KA` is the Karnataka state syllabus. */
-export const CURRICULA = [
-  'CBSE',
-  'ICSE',
-  'STATE-KA',
-  'IMO',
-  'NSO',
-  'IEO',
-  'ICSO',
-  'IGKO',
-  'ISSO',
-] as const;
+export { CURRICULA, OLYMPIADS };
+
 export const curriculumSchema = z.enum(CURRICULA);
 export type Curriculum = z.infer<typeof curriculumSchema>;
 
-export const OLYMPIADS = ['IMO', 'NSO', 'IEO', 'ICSO', 'IGKO', 'ISSO'] as const;
 export const isOlympiad = (curriculum: Curriculum): boolean =>
   (OLYMPIADS as readonly string[]).includes(curriculum);
 

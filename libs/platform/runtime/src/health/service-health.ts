@@ -1,4 +1,4 @@
-import type { ComponentHealth, ServiceHealthReport } from '@abhyas/contracts';
+import type { ComponentHealth, ServiceFeatures, ServiceHealthReport } from '@abhyas/contracts';
 import type { SqlDatabase } from '@abhyas/event-store';
 import type { MessageBus } from '@abhyas/messaging';
 import { timeBoxed } from './time-boxed';
@@ -17,7 +17,7 @@ export const checkServiceHealth = async (
   db: SqlDatabase,
   bus: MessageBus,
   extraChecks: Record<string, () => Promise<ComponentHealth>> = {},
-  features?: 'none',
+  features?: { features: ServiceFeatures; pending?: readonly string[] },
 ): Promise<ServiceHealthReport> => {
   const probes: Record<string, () => Promise<ComponentHealth | void>> = {
     database: () => db.ping(),
@@ -35,5 +35,5 @@ export const checkServiceHealth = async (
     : Object.values(checks).some(isFailing)
       ? 'degraded'
       : 'ok';
-  return { service, status, checks, ...(features ? { features } : {}) };
+  return { service, status, checks, ...features };
 };

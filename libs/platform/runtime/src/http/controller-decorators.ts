@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Controller, Query } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiBody, ApiExcludeController, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { RequireAccess, type AccessRule } from '../auth/access-rule';
@@ -38,6 +38,10 @@ export const ValidBody =
       ApiBody({ schema: jsonSchemaOf(schema) })(target, key, method);
     }
   };
+
+/** The path parameters, checked against their contracts schema (a bad one is a 400). */
+export const ValidParams = (schema: z.ZodType): ParameterDecorator =>
+  Param(new ZodValidationPipe(schema));
 
 /** The query string, checked against its contracts schema. Type it `z.output<typeof schema>`. */
 export const ValidQuery = (schema: z.ZodType): ParameterDecorator =>

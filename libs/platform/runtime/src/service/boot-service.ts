@@ -20,7 +20,7 @@ import { registerRequestTracing } from '../telemetry/request-tracing';
 import { createBusinessEventCounter } from '../metrics/business-event.counter';
 import { answerNotAvailableYet } from '../http/not-available-yet';
 import { runPolicies } from '../policy/run-policies';
-import type { ServiceContext, ServiceDefinition } from './service-definition';
+import { featuresOf, type ServiceContext, type ServiceDefinition } from './service-definition';
 
 /** A service running inside a process: its Nest app (listening or not) and how to stop it. */
 export interface BootedService {
@@ -77,7 +77,7 @@ export const bootService = async (
       context.db,
       context.bus,
       runtime.healthChecks,
-      definition.features,
+      featuresOf(definition),
     );
   const fastify = app.getHttpAdapter().getInstance();
   // First, so every later hook and the handler run inside the request's span.
@@ -97,8 +97,10 @@ export const bootService = async (
     new DocumentBuilder().setTitle(`Abhyas ${definition.name}`).setVersion('1').build(),
   );
   fastify.get('/openapi.json', async () => openApi);
-  if (definition.features === 'none') {
-    answerNotAvailableYet(fastify, prefixesOf(definition.name));
+  const pending =
+    definition.features === 'none' ? prefixesOf(definition.name) : (definition.pendingPaths ?? []);
+  if (pending.length > 0) {
+    answerNotAvailableYet(fastify, pending);
   }
   options.configureHttp?.(fastify);
   await app.init();

@@ -42,7 +42,24 @@ export interface ServiceDefinition {
    * answers 501 'Not available yet' and its health says so. Removed when its issue lands.
    */
   features?: 'none';
+  /**
+   * Paths (prefixes or route patterns) of a service whose first features exist but whose others
+   * do not yet: each answers 501 'Not available yet', and health says `features: 'partial'`.
+   */
+  pendingPaths?: readonly string[];
   /** The service's own numbered migrations (ids from 101); the event store's tables come first. */
   migrations: readonly Migration[];
   create(context: ServiceContext): Promise<ServiceRuntime> | ServiceRuntime;
 }
+
+/** What a service's health report says of its features: nothing once every route is built. */
+export const featuresOf = (
+  definition: ServiceDefinition,
+): { features: 'none' | 'partial'; pending?: readonly string[] } | undefined => {
+  if (definition.features === 'none') {
+    return { features: 'none' };
+  }
+  return definition.pendingPaths?.length
+    ? { features: 'partial', pending: definition.pendingPaths }
+    : undefined;
+};
