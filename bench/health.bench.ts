@@ -57,7 +57,7 @@ const load = async (url: string, duration: number): Promise<Run> => {
 
 const startServer = (server: Case['server']): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
-    const env = { ...process.env, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
     // Spans are made but never exported, as where no collector is configured.
     delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
     delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
@@ -95,13 +95,15 @@ const main = async () => {
     }
     const bodies = await Promise.all(
       (['bare', 'gateway-nest', 'gateway'] as const).map((server) =>
-        fetch(`http://127.0.0.1:${PORTS[server]}/api/health`).then((r) => r.json()),
+        fetch(`http://127.0.0.1:${PORTS[server]}/api/health`).then(
+          (r) => r.json() as Promise<{ status: string }>,
+        ),
       ),
     );
     const sameBody = bodies.every(
-      (body: { status: string }) =>
+      (body) =>
         JSON.stringify({ ...body, checkedAt: 0 }) ===
-        JSON.stringify({ ...(bodies[0] as object), checkedAt: 0 }),
+        JSON.stringify({ ...bodies[0], checkedAt: 0 }),
     );
     for (const c of CASES) {
       await load(`http://127.0.0.1:${PORTS[c.server]}${c.route}`, 2); // warm-up: JIT
