@@ -68,3 +68,13 @@ describe('tools/service-names.cjs', () => {
     );
   });
 });
+
+describe('path aliases', () => {
+  it('are the same for the server build (.swcrc) as for TypeScript and jest (tsconfig.base.json)', () => {
+    const aliases = (file: string) =>
+      JSON.parse(read(file)) as { compilerOptions?: { paths: object }; jsc?: { paths: object } };
+    const swc = aliases('.swcrc').jsc?.paths;
+    const ts = aliases('tsconfig.base.json').compilerOptions?.paths;
+    expect(swc).toEqual(ts);
+  });
+});
