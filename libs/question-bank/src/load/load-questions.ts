@@ -17,11 +17,21 @@ export interface LoadedQuestion {
   /** Every place it serves, each with the topic id it has there. */
   serves: (Serves & { topic: string })[];
   passageText?: string;
-  /** Version identity: the hash of the question as written (with its passage). */
+  /** Version identity: the hash of the question's content and passage (not its placement). */
   hash: string;
   /** Relative to the library root. */
   file: string;
 }
+
+/**
+ * A version is what a child reads and what grading uses: stem, passage, options, key, rubric,
+ * explanation. Where the question is placed (`serves`) is not part of it, so tagging a question
+ * for another board needs no new review.
+ */
+const versionHash = (question: BankQuestion, passageText: string | undefined): string => {
+  const { serves: _placement, ...content } = question;
+  return shortHash({ question: content, passageText });
+};
 
 export const loadQuestionFile = (file: string): LoadedQuestion[] => {
   const content = readYaml(file, questionFileSchema);
@@ -34,7 +44,7 @@ export const loadQuestionFile = (file: string): LoadedQuestion[] => {
         topic: place.topic ?? question.topic,
       })),
       passageText,
-      hash: shortHash({ question, passageText }),
+      hash: versionHash(question, passageText),
       file: path.relative(CONTENT_ROOT, file),
     };
   });
