@@ -1,42 +1,20 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SERVICE_NAMES, type ServiceHealthReport, type ServiceName } from '@abhyas/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@abhyas/contracts';
 import pino from 'pino';
-import type { ServiceClient } from '../clients/service-client';
+import { fakeServiceClients, healthyReport } from '../../testing/fake-service-clients';
 import { createGatewayApp } from '../create-gateway-app';
 import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import { answerCachedHealthFirst } from './cached-health.responder';
 import { HealthAggregator } from './health-aggregator';
 
-const healthy = (service: string): ServiceHealthReport => ({
-  service,
-  status: 'ok',
-  checks: {
-    database: { status: 'ok', latencyMs: 1 },
-    transport: { status: 'ok' },
-    ...(service === 'paper-generation' ? { openai: { status: 'not_configured' as const } } : {}),
-    ...(service === 'payments' ? { razorpay: { status: 'sandbox' as const } } : {}),
-  },
-});
-
 const fakeClients = (down: readonly ServiceName[] = []) => {
-  let asked = 0;
-  const clients = Object.fromEntries(
-    SERVICE_NAMES.map((name) => {
-      const client: ServiceClient = {
-        forward: () => Promise.reject(new Error('not used')),
-        openApi: () => Promise.resolve({}),
-        health: () => {
-          asked += 1;
-          return down.includes(name)
-            ? Promise.reject(new Error('connection refused'))
-            : Promise.resolve(healthy(name));
-        },
-      };
-      return [name, client];
-    }),
-  ) as Record<ServiceName, ServiceClient>;
-  return { clients, rounds: () => asked / SERVICE_NAMES.length };
+  const fake = fakeServiceClients((name) =>
+    down.includes(name)
+      ? Promise.reject(new Error('connection refused'))
+      : Promise.resolve(healthyReport(name)),
+  );
+  return { clients: fake.clients, rounds: () => fake.total() / SERVICE_NAMES.length };
 };
 
 const listen = async (server: http.Server): Promise<string> => {

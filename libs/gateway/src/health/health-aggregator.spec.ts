@@ -1,39 +1,9 @@
-import { SERVICE_NAMES, type ServiceHealthReport, type ServiceName } from '@abhyas/contracts';
-import type { ServiceClient } from '../clients/service-client';
+import type { ServiceHealthReport, ServiceName } from '@abhyas/contracts';
+import { fakeServiceClients, healthyReport } from '../../testing/fake-service-clients';
 import { HealthAggregator } from './health-aggregator';
 
-const healthy = (
-  service: string,
-  extra: ServiceHealthReport['checks'] = {},
-): ServiceHealthReport => ({
-  service,
-  status: 'ok',
-  checks: { database: { status: 'ok', latencyMs: 1 }, transport: { status: 'ok' }, ...extra },
-});
-
-const fakeClients = (answers: Partial<Record<ServiceName, () => Promise<ServiceHealthReport>>>) => {
-  const calls: Record<string, number> = {};
-  const clients = Object.fromEntries(
-    SERVICE_NAMES.map((name) => {
-      const extra: ServiceHealthReport['checks'] =
-        name === 'paper-generation'
-          ? { openai: { status: 'not_configured' as const } }
-          : name === 'payments'
-            ? { razorpay: { status: 'sandbox' as const } }
-            : {};
-      const client: ServiceClient = {
-        forward: () => Promise.reject(new Error('not used')),
-        openApi: () => Promise.resolve({}),
-        health: () => {
-          calls[name] = (calls[name] ?? 0) + 1;
-          return answers[name]?.() ?? Promise.resolve(healthy(name, extra));
-        },
-      };
-      return [name, client];
-    }),
-  ) as Record<ServiceName, ServiceClient>;
-  return { clients, calls };
-};
+const fakeClients = (answers: Partial<Record<ServiceName, () => Promise<ServiceHealthReport>>>) =>
+  fakeServiceClients((name) => answers[name]?.() ?? Promise.resolve(healthyReport(name)));
 
 const options = { cacheMs: 5000, serviceTimeoutMs: 50 };
 
@@ -48,7 +18,7 @@ describe('HealthAggregator', () => {
 
   it('passes features: none through from a service, which stays ok', async () => {
     const { clients } = fakeClients({
-      explanations: async () => ({ ...healthy('explanations'), features: 'none' as const }),
+      explanations: async () => ({ ...healthyReport('explanations'), features: 'none' as const }),
     });
     const report = await new HealthAggregator(clients, options).report();
     expect(report.status).toBe('ok');

@@ -1,40 +1,20 @@
-import {
-  SERVICE_NAMES,
-  type HealthReport,
-  type ServiceHealthReport,
-  type ServiceName,
-} from '@abhyas/contracts';
-import type { ServiceClient } from '../clients/service-client';
+import { SERVICE_NAMES, type HealthReport } from '@abhyas/contracts';
+import { fakeServiceClients, healthyReport } from '../../testing/fake-service-clients';
 import { HealthAggregator } from './health-aggregator';
 import { HealthHistory } from './health-history';
-
-const up = (service: string): ServiceHealthReport => ({
-  service,
-  status: 'ok',
-  checks: { database: { status: 'ok', latencyMs: 2 }, transport: { status: 'ok' } },
-});
 
 /** Every service answers; `payments` follows the script, one answer per real check. */
 const clientsWith = (payments: Array<'up' | 'down'>) => {
   let checks = 0;
-  const clients = Object.fromEntries(
-    SERVICE_NAMES.map((name) => {
-      const client: ServiceClient = {
-        forward: () => Promise.reject(new Error('not used')),
-        openApi: () => Promise.resolve({}),
-        health: () => {
-          if (name !== 'payments') {
-            return Promise.resolve(up(name));
-          }
-          const answer = payments[checks++ % payments.length];
-          return answer === 'up'
-            ? Promise.resolve(up(name))
-            : Promise.reject(new Error('ECONNREFUSED'));
-        },
-      };
-      return [name, client];
-    }),
-  ) as Record<ServiceName, ServiceClient>;
+  const { clients } = fakeServiceClients((name) => {
+    if (name !== 'payments') {
+      return Promise.resolve(healthyReport(name));
+    }
+    const answer = payments[checks++ % payments.length];
+    return answer === 'up'
+      ? Promise.resolve(healthyReport(name))
+      : Promise.reject(new Error('ECONNREFUSED'));
+  });
   return { clients, checks: () => checks };
 };
 
