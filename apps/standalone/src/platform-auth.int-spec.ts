@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ACCOUNT_MESSAGES as M, prefixesOf, type ServiceName } from '@abhyas/contracts';
 import { createPgliteDatabase, type SqlDatabase } from '@abhyas/event-store';
 import {
@@ -154,6 +156,102 @@ describe('authentication at the gateway, authorization in the services', () => {
       status: 401,
       body: { message: M.sessionExpired },
     });
+  });
+
+  it('never lets a public path reach an /internal route, whatever the role', async () => {
+    const registered = await call('POST', '/api/auth/register', {
+      body: {
+        role: 'parent',
+        name: 'Meera',
+        email: 'meera@example.in',
+        password: 'secret-pass',
+        mobile: '9988776611',
+      },
+    });
+    const parentToken = registered.body.token as string;
+    const parentId = (registered.body.user as { id: string }).id;
+    const child = await call('POST', '/api/add-child', {
+      token: parentToken,
+      body: { parentId, child: { name: 'Tara', class: 'Class 5' } },
+    });
+    const studentLogin = await call('POST', '/api/auth/student-login', {
+      body: child.body.credentials,
+    });
+    expect([registered.status, child.status, studentLogin.status]).toEqual([201, 201, 200]);
+    const roles = { anonymous: undefined, parent: parentToken, student: studentLogin.body.token };
+    const postedBalance = async () =>
+      (await call('GET', `/api/credits/balance/${parentId}`, { token: parentToken })).body
+        .postedBalance;
+    // The welcome bonus arrives by event: settled first, so no grant can hide behind it.
+    for (let waited = 0; (await postedBalance()) !== 50; waited += 50) {
+      expect(waited).toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+
+    // Over the socket: inject would resolve `..` and `%2e%2e` before the gateway saw them.
+    await gateway.listen(0, '127.0.0.1');
+    const { port } = gateway.getHttpServer().address() as AddressInfo;
+    const send = async (method: string, path: string, token?: unknown) =>
+      new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path,
+            headers: {
+              'content-type': 'application/json',
+              ...(typeof token === 'string' ? { authorization: `Bearer ${token}` } : {}),
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+              }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end(JSON.stringify({ accountId: parentId, amount: 1_000, transferId: 't-1' }));
+      });
+
+    const grant = 'internal/credits/grant';
+    for (const [role, token] of Object.entries(roles)) {
+      for (const path of [
+        `/api/../${grant}`,
+        `/api//${grant}`,
+        `/api/credits/../../${grant}`,
+        `/api/credits/%2e%2e/%2e%2e/${grant}`,
+        `/api/credits/.%2E/%2E./${grant}`,
+        `/api/credits//..//..//${grant}`,
+        `/api/auth/%2e%2e/%2e%2e/internal/sessions/${parentId}`,
+      ]) {
+        // A 401 or 403 would be an internal route's own guard answering: the path got there.
+        expect({ role, path, status: (await send('POST', path, token)).status }).toEqual({
+          role,
+          path,
+          status: 404,
+        });
+      }
+      for (const path of [
+        `/api/credits/..%2f..%2f${grant}`,
+        `/api/credits/..%2F..%2F${grant}`,
+        `/api/credits\\..\\..\\${grant}`,
+        `/api/credits/..%5c..%5c${grant}`,
+      ]) {
+        expect({ role, path, ...(await send('POST', path, token)) }).toMatchObject({
+          role,
+          path,
+          status: 400,
+          body: { code: 'INVALID_PATH' },
+        });
+      }
+    }
+    expect(await postedBalance()).toBe(50);
   });
 
   it('answers every route not built yet 501, and says so in health', async () => {

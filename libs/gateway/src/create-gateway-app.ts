@@ -9,6 +9,7 @@ import type { ServiceClient } from './clients/service-client';
 import { OpenApiMerger } from './docs/openapi-merger';
 import { GatewayModule } from './gateway.module';
 import { registerGatewayTelemetry } from './observability/gateway-telemetry';
+import { refuseUnreadablePaths, rewriteToCanonicalUrl } from './paths/canonical-path.hook';
 import { answerCachedHealthFirst } from './health/cached-health.responder';
 import { HealthAggregator } from './health/health-aggregator';
 import { apiProxyPlugin } from './proxy/api-proxy.plugin';
@@ -50,7 +51,11 @@ export const createGatewayApp = async (
     serviceTimeoutMs: options.serviceTimeoutMs,
   });
   const merger = new OpenApiMerger(options.clients);
-  const app = await createNestApp(GatewayModule.with(aggregator, merger), options.logger);
+  // Every route, hook and forwarded call sees the canonical path: `..` cannot climb out of the
+  // prefix that routed the request, nor a service's answer differ from what the gateway allowed.
+  const app = await createNestApp(GatewayModule.with(aggregator, merger), options.logger, {
+    http: { rewriteUrl: rewriteToCanonicalUrl },
+  });
   const fastify = app.getHttpAdapter().getInstance();
   if (options.healthFastPath !== false) {
     answerCachedHealthFirst(fastify.server, aggregator);
@@ -58,6 +63,7 @@ export const createGatewayApp = async (
 
   registerGatewayTelemetry(fastify, options.logger);
   options.configureHttp?.(fastify);
+  refuseUnreadablePaths(fastify, options.logger);
   registerRateLimit(fastify, options.rateLimiter, options.rateLimit);
   registerGatewayAuth(fastify, {
     jwtSecret: options.jwtSecret,

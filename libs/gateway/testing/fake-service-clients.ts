@@ -38,3 +38,38 @@ export const fakeServiceClients = (
   const total = () => Object.values(calls).reduce((sum, n) => sum + n, 0);
   return { clients, calls, total };
 };
+
+export interface ForwardedCall {
+  service: ServiceName;
+  method: string;
+  url: string;
+  body?: Buffer;
+}
+
+/**
+ * Clients of every service that record what the gateway forwards to them and answer each call
+ * 200 `{ forwarded: true }`, for tests of what reaches a service and in what form.
+ */
+export const recordingServiceClients = () => {
+  const forwarded: ForwardedCall[] = [];
+  const { clients } = fakeServiceClients();
+  for (const name of SERVICE_NAMES) {
+    clients[name] = {
+      ...clients[name],
+      forward: (request) => {
+        forwarded.push({
+          service: name,
+          method: request.method,
+          url: request.url,
+          body: request.body,
+        });
+        return Promise.resolve({
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.from('{"forwarded":true}'),
+        });
+      },
+    };
+  }
+  return { clients, forwarded };
+};

@@ -8,6 +8,7 @@ import {
   type PaymentFailuresResponse,
   type SandboxPayResponse,
 } from '@abhyas/contracts';
+import { MAX_JSON_DEPTH } from '@abhyas/runtime';
 import { testDatabases } from '@abhyas/testing';
 import { capturedOutbox, count, signer, usePaymentsService } from '../testing/payments-harness';
 import type { Caller, paymentsClient } from '../testing/payments-test-kit';
@@ -257,6 +258,54 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
 
     const unknown = await webhook({ entity: 'event', event: 'refund.processed', payload: {} });
     expect(unknown).toMatchObject({ status: 200, body: { ignored: true } });
+  });
+
+  it('verifies a webhook starting with a byte-order mark over its exact bytes, never a 500', async () => {
+    const parent = newParent();
+    const { paymentId, orderId } = await openOrder(parent);
+    const event = JSON.stringify(paymentEvent('payment.captured', orderId, 'pay_BYTEORDERMARK1'));
+    const withMark = `\uFEFF${event}`;
+    const deliver = (raw: string, signature: string) =>
+      call<{ processed: boolean }>('POST', '/api/payments/webhook', {
+        raw,
+        headers: { 'x-razorpay-signature': signature },
+      });
+    const inboxBefore = await count(h.database.db, 'payments.inbox');
+    const eventsBefore = await count(h.database.db, 'payments.events');
+
+    // Signed without the mark, delivered with it: not the bytes signed.
+    const altered = await deliver(withMark, signer.signWebhook(event));
+    expect(altered).toMatchObject({ status: 400, body: { code: 'INVALID_SIGNATURE' } });
+    expect(await count(h.database.db, 'payments.inbox')).toBe(inboxBefore);
+    expect(await count(h.database.db, 'payments.events')).toBe(eventsBefore);
+
+    const signed = await deliver(withMark, signer.signWebhook(withMark));
+    expect(signed).toMatchObject({ status: 200, body: { processed: true } });
+    expect((await history(parent)).payments[0]).toMatchObject({ paymentId, status: 'completed' });
+  });
+
+  it('refuses a body nested 5,000 deep with a 400, writing nothing', async () => {
+    const parent = newParent();
+    const { orderId } = await openOrder(parent);
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const eventsBefore = await count(h.database.db, 'payments.events');
+
+    const refused = await call('POST', '/api/payments/record-failure', {
+      as: parent,
+      raw: `{"userId":"${parent.userId}","orderId":"${orderId}","metadata":{"trace":${deep}}}`,
+    });
+
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        code: 'INVALID_REQUEST',
+        message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+      },
+    });
+    expect(await count(h.database.db, 'payments.events')).toBe(eventsBefore);
+    expect(
+      await count(h.database.db, 'payments.payment_failures where order_id = $1', [orderId]),
+    ).toBe(0);
   });
 
   it('answers pending when the ledger is unreachable; the outbox still carries the grant', async () => {

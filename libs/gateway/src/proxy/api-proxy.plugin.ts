@@ -1,5 +1,13 @@
 import { owningRoute, owningService, type ServiceName } from '@abhyas/contracts';
-import { ROUTE_TEMPLATE_HEADER, setRouteTemplate, UNMATCHED_ROUTE } from '@abhyas/runtime';
+import {
+  jsonBodyErrors,
+  jsonNestsDeeperThan,
+  MAX_JSON_DEPTH,
+  replyWithError,
+  ROUTE_TEMPLATE_HEADER,
+  setRouteTemplate,
+  UNMATCHED_ROUTE,
+} from '@abhyas/runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { withoutHopByHop, type ServiceClient } from '../clients/service-client';
@@ -29,17 +37,30 @@ export const labelApiRoutes = (fastify: FastifyInstance): void => {
   });
 };
 
+const isJson = (contentType: string | undefined): boolean =>
+  contentType?.toLowerCase().includes('json') ?? false;
+
 /**
  * `/api/*` → the owning service. Bodies stay raw bytes (a webhook's signature covers them
- * exactly), so this plugin swaps the JSON parser for a pass-through in its own scope.
+ * exactly), so this plugin swaps the JSON parser for a pass-through in its own scope; the body
+ * limit still holds (413), and JSON nested deeper than the services read is refused here (400).
+ * Refusals are in the platform's error format, as a service would give them.
  */
 export const apiProxyPlugin = async (
   scope: FastifyInstance,
   options: ApiProxyOptions,
 ): Promise<void> => {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
+  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    if (isJson(request.headers['content-type']) && jsonNestsDeeperThan(bytes, MAX_JSON_DEPTH)) {
+      done(jsonBodyErrors.tooDeep(), undefined);
+      return;
+    }
+    done(null, bytes);
+  });
+  scope.setErrorHandler((error, request, reply) =>
+    replyWithError(request, reply, error, options.logger),
   );
 
   scope.all(API_WILDCARD, async (request: FastifyRequest, reply: FastifyReply) => {

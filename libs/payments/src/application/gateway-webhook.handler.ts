@@ -1,7 +1,7 @@
 import type { ServiceStore, StoreUnit } from '@abhyas/event-store';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { RequestValidationException } from '@abhyas/runtime';
+import { parseJsonBody, RequestValidationException } from '@abhyas/runtime';
 import type { CapturedPayment, PaymentCapture } from './payment-capture';
 import type { PaymentFailuresHandler } from './payment-failures.handler';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
@@ -62,15 +62,18 @@ export class GatewayWebhookHandler {
     private readonly logger: Logger,
   ) {}
 
+  /** `rawBody` is the bytes received: the signature covers them, and they are what is read. */
   async receive(
-    rawBody: string | undefined,
+    rawBody: Uint8Array | undefined,
     signature: string | undefined,
     eventIdHeader: string | undefined,
   ): Promise<WebhookOutcome> {
-    if (!rawBody || !signature || !this.signatures.verifyWebhook(rawBody, signature)) {
+    if (!rawBody?.length || !signature || !this.signatures.verifyWebhook(rawBody, signature)) {
       throw paymentsErrors.invalidSignature();
     }
-    const parsed = webhookSchema.safeParse(JSON.parse(rawBody));
+    // Read as the platform reads any JSON body (a byte-order mark allowed, depth bounded): its
+    // refusals are 400s, where a second, stricter parser here made a signed body a 500.
+    const parsed = webhookSchema.safeParse(parseJsonBody(rawBody));
     if (!parsed.success) {
       throw new RequestValidationException([
         { path: '', message: 'The webhook body is not a Razorpay event' },

@@ -40,9 +40,10 @@ export interface PaymentProvider {
 export interface PaymentSignatures {
   verifyCheckout(orderId: string, gatewayPaymentId: string, signature: string): boolean;
   verifySubscription(gatewayPaymentId: string, subscriptionId: string, signature: string): boolean;
-  verifyWebhook(rawBody: string, signature: string): boolean;
+  /** Over the exact bytes received (a string stands for its UTF-8 bytes). */
+  verifyWebhook(rawBody: Uint8Array | string, signature: string): boolean;
   /** A stable id for a webhook delivered without `x-razorpay-event-id`. */
-  fingerprint(rawBody: string): string;
+  fingerprint(rawBody: Uint8Array | string): string;
 }
 
 export interface PaymentIds {

@@ -1,8 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentSignatures } from '../application/payments.ports';
 
-const hmacHex = (secret: string, text: string): string =>
-  createHmac('sha256', secret).update(text).digest('hex');
+/** A string is signed as its UTF-8 bytes; a webhook is signed as the very bytes received. */
+const hmacHex = (secret: string, data: Uint8Array | string): string =>
+  createHmac('sha256', secret).update(data).digest('hex');
 
 const sameHex = (expected: string, given: string): boolean => {
   const a = Buffer.from(expected, 'utf8');
@@ -29,7 +30,7 @@ export class HmacSignatures implements PaymentSignatures {
     return hmacHex(this.keySecret, `${gatewayPaymentId}|${subscriptionId}`);
   }
 
-  signWebhook(rawBody: string): string {
+  signWebhook(rawBody: Uint8Array | string): string {
     return hmacHex(this.webhookSecret, rawBody);
   }
 
@@ -41,11 +42,11 @@ export class HmacSignatures implements PaymentSignatures {
     return sameHex(this.signSubscription(gatewayPaymentId, subscriptionId), signature);
   }
 
-  verifyWebhook(rawBody: string, signature: string): boolean {
+  verifyWebhook(rawBody: Uint8Array | string, signature: string): boolean {
     return sameHex(this.signWebhook(rawBody), signature);
   }
 
-  fingerprint(rawBody: string): string {
+  fingerprint(rawBody: Uint8Array | string): string {
     return `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   }
 }

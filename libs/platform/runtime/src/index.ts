@@ -14,6 +14,7 @@ export * from './http/zod-validation.pipe';
 export * from './http/controller-decorators';
 export * from './http/http-error.filter';
 export * from './http/create-fastify-adapter';
+export * from './http/json-body';
 export * from './http/create-nest-app';
 export * from './http/request-id';
 export * from './http/json-schema-of';

@@ -18,7 +18,7 @@ import type { HmacSignatures } from '../hmac-signatures';
 
 /** How the sandbox hands its webhook to the service, as Razorpay's servers would POST it. */
 export type DeliverWebhook = (
-  rawBody: string,
+  rawBody: Buffer,
   signature: string,
   eventId: string,
 ) => Promise<unknown>;
@@ -184,12 +184,14 @@ export class SandboxCheckout {
 
   private schedule(event: Record<string, unknown>): void {
     const eventId = `evt_${gatewayId('pay').slice(4)}`;
-    const rawBody = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_sandbox',
-      ...event,
-      created_at: Math.floor(this.clock.now().getTime() / 1000),
-    });
+    const rawBody = Buffer.from(
+      JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_sandbox',
+        ...event,
+        created_at: Math.floor(this.clock.now().getTime() / 1000),
+      }),
+    );
     const delivery = new Promise<void>((resolve) => {
       setTimeout(() => {
         this.deliver(rawBody, this.signatures.signWebhook(rawBody), eventId)

@@ -169,6 +169,26 @@ describe('PrincipalGuard enforcing RequireAccess', () => {
     expect(await check(inBody, student, { body: {} })).toBe(403);
   });
 
+  it('refuses a path parameter with a control character before any rule looks it up', async () => {
+    const theirChild = access.parentOfChild({
+      parent: { param: 'parentId' },
+      child: { param: 'childId' },
+    });
+    expect(
+      await outcome(theirChild, parent, { params: { parentId: 'p1', childId: 'c1\u0000' } }),
+    ).toEqual({
+      status: 400,
+      message: 'childId must not contain control characters',
+      code: 'INVALID_REQUEST',
+    });
+    expect(await check(access.internal(), internal, { params: { sid: '\ud800' } })).toBe(400);
+    expect(await check(access.public(), undefined, { params: { id: 'a\u001fb' } })).toBe(400);
+    expect(lookups).toEqual([]);
+    expect(await check(theirChild, parent, { params: { parentId: 'p1', childId: 'c1' } })).toBe(
+      200,
+    );
+  });
+
   it('lets a student act as themself, and their parent only where the rule says so', async () => {
     const self = access.childSelf({ param: 'childId' });
     expect(await check(self, student, { params: { childId: 'c1' } })).toBe(200);

@@ -1,6 +1,7 @@
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
-import { ACCOUNT_MESSAGES } from '@abhyas/contracts';
+import { ACCOUNT_MESSAGES, unsafeTextMessage } from '@abhyas/contracts';
+import { RequestValidationException } from '../http/request-validation.exception';
 import { ServiceException } from '../http/service.exception';
 import {
   ACCESS_RULE,
@@ -53,9 +54,22 @@ const leftToValidation = (id: unknown, source: AccountSource): boolean =>
 const asId = (id: unknown): string => (typeof id === 'string' ? id : '');
 
 /**
- * Installed globally on every Nest app. Reads the gateway's signed principal (if any) onto the
- * request, then enforces the route's `RequireAccess` rule. A route with no rule is refused:
- * secure by default (and the route-table test fails on it).
+ * Path parameters are ids, which no schema checks before a rule looks them up: one carrying a
+ * control character (`%00`) would reach the database and fail there, so it is a 400 here first.
+ */
+const refuseUnsafeParams = (params: GuardedRequest['params']): void => {
+  for (const [name, value] of Object.entries(params ?? {})) {
+    const message = typeof value === 'string' ? unsafeTextMessage(value, name) : undefined;
+    if (message) {
+      throw new RequestValidationException([{ path: name, message }]);
+    }
+  }
+};
+
+/**
+ * Installed globally on every Nest app. Refuses unsafe path parameters, reads the gateway's
+ * signed principal (if any) onto the request, then enforces the route's `RequireAccess` rule.
+ * A route with no rule is refused: secure by default (and the route-table test fails on it).
  */
 export class PrincipalGuard implements CanActivate {
   constructor(
@@ -69,6 +83,7 @@ export class PrincipalGuard implements CanActivate {
       return true;
     }
     const request = context.switchToHttp().getRequest<GuardedRequest>();
+    refuseUnsafeParams(request.params);
     const principal = this.key ? readPrincipal(request.headers, this.key) : undefined;
     if (principal) {
       request[PRINCIPAL_PROPERTY] = principal;

@@ -78,6 +78,25 @@ describe('ServiceController, ValidBody and ValidQuery', () => {
     expect((await post('/api/notes/search?page=0')).statusCode).toBe(400);
   });
 
+  it('says a query parameter sent twice is given more than once (a body array keeps zod’s words)', async () => {
+    const twice = await post('/api/notes/search?page=1&page=2');
+    expect([twice.statusCode, twice.json<{ message: string }>()]).toEqual([
+      400,
+      expect.objectContaining({
+        message: 'page is given more than once: send each query parameter once.',
+        errors: [
+          {
+            path: 'page',
+            message: 'page is given more than once: send each query parameter once.',
+          },
+        ],
+      }),
+    ]);
+    const arrayInBody = await post('/api/notes', { text: ['a', 'b'] });
+    expect(arrayInBody.statusCode).toBe(400);
+    expect(arrayInBody.json<{ message: string }>().message).not.toMatch(/more than once/);
+  });
+
   it('documents a validated body from its schema, and leaves internal controllers out', () => {
     const document = SwaggerModule.createDocument(app, new DocumentBuilder().build());
     expect(Object.keys(document.paths)).toEqual(['/api/notes', '/api/notes/search']);

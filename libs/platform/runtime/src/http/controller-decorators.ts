@@ -41,8 +41,11 @@ export const ValidBody =
 
 /** The path parameters, checked against their contracts schema (a bad one is a 400). */
 export const ValidParams = (schema: z.ZodType): ParameterDecorator =>
-  Param(new ZodValidationPipe(schema));
+  Param(new ZodValidationPipe(schema, 'params'));
 
-/** The query string, checked against its contracts schema. Type it `z.output<typeof schema>`. */
+/**
+ * The query string, checked against its contracts schema (a parameter given twice is a 400 that
+ * says so). Type it `z.output<typeof schema>`.
+ */
 export const ValidQuery = (schema: z.ZodType): ParameterDecorator =>
-  Query(new ZodValidationPipe(schema));
+  Query(new ZodValidationPipe(schema, 'query'));

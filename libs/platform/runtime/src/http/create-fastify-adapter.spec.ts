@@ -1,22 +1,56 @@
 import { createFastifyAdapter, rawBodyOf } from './create-fastify-adapter';
+import { MAX_JSON_DEPTH } from './json-body';
+
+const nested = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 describe('createFastifyAdapter', () => {
-  it('keeps the exact JSON text received beside the parsed body, for signature checks', async () => {
+  const echoing = () => {
     const fastify = createFastifyAdapter().getInstance();
-    fastify.post('/webhook', async (request) => ({
-      raw: rawBodyOf(request),
-      parsed: request.body,
-    }));
-    const text = '{ "event":"payment.captured",  "n": 1.0 }';
-
-    const response = await fastify.inject({
-      method: 'POST',
-      url: '/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: text,
+    const seen: unknown[] = [];
+    fastify.post('/webhook', async (request) => {
+      seen.push(request.body);
+      return { raw: rawBodyOf(request)?.toString('base64'), parsed: request.body };
     });
+    const post = (payload: string | Buffer) =>
+      fastify.inject({
+        method: 'POST',
+        url: '/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    return { fastify, seen, post };
+  };
 
-    expect(response.json()).toEqual({ raw: text, parsed: { event: 'payment.captured', n: 1 } });
+  it('keeps the exact bytes received beside the parsed body, for signature checks', async () => {
+    const { fastify, post } = echoing();
+    // A byte-order mark, and a byte that is not UTF-8: the raw body is the bytes, not a decoding.
+    const bytes = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('{ "event":"payment.captured",  "n": 1.0, "b": "'),
+      Buffer.from([0xe9]),
+      Buffer.from('" }'),
+    ]);
+
+    const response = await post(bytes);
+
+    expect(response.statusCode).toBe(200);
+    expect(Buffer.from(response.json<{ raw: string }>().raw, 'base64')).toEqual(bytes);
+    expect(response.json()).toMatchObject({ parsed: { event: 'payment.captured', n: 1 } });
+    await fastify.close();
+  });
+
+  it(`accepts JSON nested ${MAX_JSON_DEPTH} deep and refuses deeper with a 400, reaching no handler`, async () => {
+    const { fastify, seen, post } = echoing();
+
+    expect((await post(`{"a":${nested(MAX_JSON_DEPTH - 1)}}`)).statusCode).toBe(200);
+    for (const body of [`{"a":${nested(MAX_JSON_DEPTH)}}`, `{"a":${nested(5_000)}}`]) {
+      const refused = await post(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+      });
+    }
+    expect(seen).toHaveLength(1);
     await fastify.close();
   });
 });

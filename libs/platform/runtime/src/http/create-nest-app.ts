@@ -2,7 +2,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import { createFastifyAdapter } from './create-fastify-adapter';
+import { createFastifyAdapter, type HttpServerOptions } from './create-fastify-adapter';
 import { needsChildOwnership } from '../auth/access-rule';
 import { CHILD_OWNERSHIP, type ChildOwnership } from '../auth/child-ownership';
 import { PrincipalGuard } from '../auth/principal.guard';
@@ -17,13 +17,17 @@ import { HttpErrorFilter } from './http-error.filter';
 export const createNestApp = async (
   module: Type | DynamicModule,
   logger: Logger,
-  options: { principalKey?: string } = {},
+  options: { principalKey?: string; http?: HttpServerOptions } = {},
 ): Promise<NestFastifyApplication> => {
-  const app = await NestFactory.create<NestFastifyApplication>(module, createFastifyAdapter(), {
-    logger: false,
-    abortOnError: false,
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    module,
+    createFastifyAdapter(options.http),
+    {
+      logger: false,
+      abortOnError: false,
+      bodyParser: false,
+    },
+  );
   app.useGlobalFilters(new HttpErrorFilter(logger));
   // Every route declares a RequireAccess rule; the principal comes signed from the gateway.
   app.useGlobalGuards(

@@ -3,9 +3,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { z } from 'zod';
 import { createNestApp } from './create-nest-app';
+import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from './json-body';
 import { access, RequireAccess } from '../auth/access-rule';
 import { ServiceException } from './service.exception';
 import { ZodValidationPipe } from './zod-validation.pipe';
+
+const TOO_DEEP = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
 
 const echoSchema = z.strictObject({ name: z.string().min(1, 'Name is required') });
 
@@ -89,6 +92,41 @@ describe('the platform error format', () => {
       expect(response.json()).toMatchObject({ message, requestId: expect.any(String) });
     },
   );
+
+  it.each([
+    [
+      'a body over the size limit',
+      JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      'application/json',
+      413,
+      { message: 'The request body is too large (at most 1 MiB).', code: 'PAYLOAD_TOO_LARGE' },
+    ],
+    [
+      'a body nested 5,000 deep',
+      `{"name":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+      'application/json',
+      400,
+      {
+        message: TOO_DEEP,
+        code: 'INVALID_REQUEST',
+        errors: [{ path: '', message: TOO_DEEP }],
+      },
+    ],
+    [
+      'plain text',
+      'hello',
+      'text/plain',
+      415,
+      {
+        message: 'Unsupported content type: send application/json.',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      },
+    ],
+  ])('refuses %s before any handler, with a code', async (_case, payload, type, status, body) => {
+    const response = await post(payload, type);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ ...body, requestId: expect.any(String) });
+  });
 
   it('keeps the spec fields of a domain refusal', async () => {
     expect((await post('{"name":"taken"}')).json()).toMatchObject({ field: 'name', code: 'TAKEN' });
