@@ -1,4 +1,5 @@
 export * from './health';
+export * from './http/safe-text';
 export * from './http/contact.request';
 export * from './http/lead.request';
 export * from './http/newsletter.request';

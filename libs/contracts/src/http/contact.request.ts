@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeName, safeText } from './safe-text';
 
 export const CONTACT_MESSAGES = {
   required: 'Please fill out all required fields.',
@@ -12,17 +13,18 @@ export const CONTACT_MESSAGES = {
 /** The spec's simple pattern: text, @, text, dot, text. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: CONTACT_MESSAGES.required })
-    .trim()
-    .min(1, CONTACT_MESSAGES.required)
-    .max(max, `Must be at most ${max} characters.`);
+const requiredText = (field: z.ZodString, max: number) =>
+  field.trim().min(1, CONTACT_MESSAGES.required).max(max, `Must be at most ${max} characters.`);
+
+const error = CONTACT_MESSAGES.required;
 
 export const contactRequestSchema = z.strictObject({
-  name: requiredText(120),
-  email: requiredText(254).regex(SIMPLE_EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail),
-  message: requiredText(5000),
+  name: requiredText(safeName('Name', { error }), 120),
+  email: requiredText(safeText('Email', { error }), 254).regex(
+    SIMPLE_EMAIL_PATTERN,
+    CONTACT_MESSAGES.invalidEmail,
+  ),
+  message: requiredText(safeText('Message', { error, multiline: true }), 5000),
 });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIMPLE_EMAIL_PATTERN } from './contact.request';
+import { safeName, safeText } from './safe-text';
 
 export const LEAD_GRADES = [
   'Class 5',
@@ -25,19 +26,16 @@ export const LEAD_MESSAGES = {
 } as const;
 
 export const leadRequestSchema = z.strictObject({
-  name: z
-    .string({ error: LEAD_MESSAGES.nameRequired })
+  name: safeName('Name', { error: LEAD_MESSAGES.nameRequired })
     .trim()
     .min(1, LEAD_MESSAGES.nameRequired)
     .max(120),
-  email: z
-    .string({ error: LEAD_MESSAGES.emailRequired })
+  email: safeText('Email', { error: LEAD_MESSAGES.emailRequired })
     .trim()
     .min(1, LEAD_MESSAGES.emailRequired)
     .max(254)
     .regex(SIMPLE_EMAIL_PATTERN, LEAD_MESSAGES.invalidEmail),
-  phone: z
-    .string()
+  phone: safeText('Phone', { error: LEAD_MESSAGES.invalidPhone })
     .trim()
     .regex(/^(\d{10})?$/, LEAD_MESSAGES.invalidPhone)
     .optional()

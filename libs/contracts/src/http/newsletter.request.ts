@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIMPLE_EMAIL_PATTERN } from './contact.request';
+import { safeText } from './safe-text';
 
 export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
@@ -9,8 +10,7 @@ export const NEWSLETTER_MESSAGES = {
 
 /** `POST /api/newsletter/subscribe`: the footer's Subscribe box (a no-op in the old client). */
 export const newsletterRequestSchema = z.strictObject({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGES.invalidEmail })
+  email: safeText('Email', { error: NEWSLETTER_MESSAGES.invalidEmail })
     .trim()
     .toLowerCase()
     .max(254)

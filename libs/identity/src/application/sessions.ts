@@ -11,6 +11,8 @@ import type { IdentityRandom } from './identity.ports';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 14;
 export const REFRESH_COOKIE = 'abhyas_refresh';
+/** What `start` and `refresh` issue: `<sid>.<secret>`, a UUID and a base64url token. */
+export const REFRESH_TOKEN_SHAPE = /^[A-Za-z0-9-]{1,64}\.[A-Za-z0-9_-]{1,128}$/;
 
 export interface IssuedSession {
   token: string;
@@ -60,7 +62,7 @@ export class Sessions {
     cookie: string | undefined,
   ): Promise<IssuedSession & { user: SessionRole; userId: string }> {
     const [sid, secret] = (cookie ?? '').split('.');
-    if (!sid || !secret || sid.length > 64 || secret.length > 128) {
+    if (!cookie || !REFRESH_TOKEN_SHAPE.test(cookie) || !sid || !secret) {
       throw identityErrors.sessionExpired();
     }
     const fresh = this.random.token();
@@ -100,7 +102,7 @@ export class Sessions {
   /** Revokes the cookie's session only if the cookie is its current refresh token. */
   async revokeByCookie(cookie: string | undefined): Promise<void> {
     const [sid, secret] = (cookie ?? '').split('.');
-    if (!sid || !secret || sid.length > 64) {
+    if (!cookie || !REFRESH_TOKEN_SHAPE.test(cookie) || !sid || !secret) {
       return;
     }
     if ((await this.repository.refreshHash(sid)) === sha256(secret)) {

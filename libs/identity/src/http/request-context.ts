@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_COOKIE, REFRESH_TOKEN_DAYS } from '../application/sessions';
+import { REFRESH_COOKIE, REFRESH_TOKEN_DAYS, REFRESH_TOKEN_SHAPE } from '../application/sessions';
 
 /** The client address as the gateway saw it (it overwrites any x-forwarded-for a client sends). */
 export const clientAddress = (request: FastifyRequest): string => {
@@ -8,6 +8,11 @@ export const clientAddress = (request: FastifyRequest): string => {
   return first || request.ip;
 };
 
+/**
+ * The refresh cookie's value, or undefined when there is none or it cannot be one of ours: a
+ * malformed percent-encoding (`abhyas_refresh=%`) or anything not shaped like `<sid>.<secret>`
+ * is treated as no cookie, so refresh answers 401 and logout has nothing to end.
+ */
 export const refreshCookieOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.cookie;
   if (typeof header !== 'string') {
@@ -16,10 +21,19 @@ export const refreshCookieOf = (request: FastifyRequest): string | undefined => 
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === REFRESH_COOKIE) {
-      return decodeURIComponent(value.join('='));
+      const decoded = decodedOrUndefined(value.join('='));
+      return decoded !== undefined && REFRESH_TOKEN_SHAPE.test(decoded) ? decoded : undefined;
     }
   }
   return undefined;
+};
+
+const decodedOrUndefined = (value: string): string | undefined => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 };
 
 const secure = (request: FastifyRequest): boolean =>

@@ -7,6 +7,7 @@ import {
   MAX_RESERVATION_TIMEOUT_SECONDS,
   MAX_TRANSFER_CREDITS,
 } from './credits.constants';
+import { safeRecord, safeText } from '../safe-text';
 
 /**
  * The ledger's service-to-service API (internal routes, never under `/api`). Every write
@@ -26,8 +27,7 @@ export const LEDGER_INTERNAL_ROUTES = {
 } as const;
 
 const id = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  safeText(label, { error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(200, `${label} must be at most 200 characters`);
@@ -38,10 +38,13 @@ const credits = z
   .positive('amount must be positive')
   .max(MAX_TRANSFER_CREDITS, `amount must be at most ${MAX_TRANSFER_CREDITS}`);
 
-const description = z.string().trim().min(1, 'description is required').max(200);
+const description = safeText('description', { error: 'description is required' })
+  .trim()
+  .min(1, 'description is required')
+  .max(200);
 
 /** Free-form references (paymentId, orderId, planId) kept on the entry. */
-const reference = z.record(z.string(), z.string().max(200)).optional();
+const reference = safeRecord('reference', safeText('reference').max(200)).optional();
 
 /** What a grant and a debit both name first: the transfer (its idempotency key), whose, how much. */
 const transfer = { transferId: id('transferId'), accountId: id('accountId'), amount: credits };
@@ -88,7 +91,7 @@ export const commitReservationRequestSchema = z.strictObject({
 export type CommitReservationRequest = z.input<typeof commitReservationRequestSchema>;
 
 export const releaseReservationRequestSchema = z.strictObject({
-  reason: z.string().trim().min(1).max(200).default('released'),
+  reason: safeText('reason').trim().min(1).max(200).default('released'),
 });
 export type ReleaseReservationRequest = z.input<typeof releaseReservationRequestSchema>;
 

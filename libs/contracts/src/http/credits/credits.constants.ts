@@ -56,6 +56,9 @@ export const WELCOME_BONUS_CREDITS = 50;
 export const CREDIT_BAR_SCALE = 500;
 export const BALANCE_POLL_MS = 30_000;
 export const TRANSACTION_PAGE_SIZE = 25;
+/** Paging of histories stops far past any real one, which keeps SQL offsets small integers. */
+export const MAX_HISTORY_PAGE = 100_000;
+export const MAX_HISTORY_OFFSET = 10_000_000;
 export const STATUS_MESSAGE_TIMEOUT_MS = 5_000;
 
 /** A reservation not committed or released within this is released by the ledger itself. */

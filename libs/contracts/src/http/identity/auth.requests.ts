@@ -7,12 +7,12 @@ import {
   REGISTRATION_CLASSES,
   SUBJECTS_OF_INTEREST,
 } from './account.constants';
+import { safeName, safeText } from '../safe-text';
 
 /** Same rule in the browser and on the server: text, @, text, dot, text. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = z
-  .string({ error: M.emailRequired })
+export const emailField = safeText('Email', { error: M.emailRequired })
   .trim()
   .toLowerCase()
   .min(1, M.emailRequired)
@@ -20,22 +20,23 @@ export const emailField = z
   .regex(EMAIL, M.emailInvalid);
 
 /** Mobile numbers are compared by their 10 digits, whatever was typed around them. */
-export const mobileField = z
-  .string({ error: M.mobileRequired })
+export const mobileField = safeText('Mobile', { error: M.mobileRequired })
   .trim()
   .min(1, M.mobileRequired)
   .max(20, M.mobileInvalid)
   .transform((value) => value.replace(/\D/g, ''))
   .refine((digits) => digits.length === MOBILE_DIGITS, M.mobileInvalid);
 
-const passwordField = z
-  .string({ error: M.passwordRequired })
+/** A password is checked as typed (never trimmed), but control characters are refused. */
+const enteredPassword = (label = 'Password') =>
+  safeText(label, { error: M.passwordRequired }).min(1, M.passwordRequired).max(128);
+
+const passwordField = safeText('Password', { error: M.passwordRequired })
   .min(1, M.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
   .max(128, 'Password must be at most 128 characters');
 
-const nameField = z
-  .string({ error: M.nameRequired })
+const nameField = safeName('Name', { error: M.nameRequired })
   .trim()
   .min(1, M.nameRequired)
   .max(80, 'Name must be at most 80 characters');
@@ -59,8 +60,7 @@ export const registerStudentRequestSchema = z.strictObject({
     .array(z.enum(SUBJECTS_OF_INTEREST), { error: M.subjectsRequired })
     .min(1, M.subjectsRequired)
     .max(SUBJECTS_OF_INTEREST.length),
-  school: z
-    .string()
+  school: safeName('School name')
     .trim()
     .max(120, 'School name must be at most 120 characters')
     .optional()
@@ -82,26 +82,24 @@ export const checkMobileRequestSchema = z.strictObject({ mobile: mobileField });
 /** `POST /api/auth/login` */
 export const loginRequestSchema = z.strictObject({
   email: emailField,
-  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128),
+  password: enteredPassword(),
 });
 
 /** `POST /api/auth/student-login` */
 export const studentLoginRequestSchema = z.strictObject({
-  username: z
-    .string({ error: M.usernameRequired })
+  username: safeName('Username', { error: M.usernameRequired })
     .trim()
     .toLowerCase()
     .min(1, M.usernameRequired)
     .max(40),
-  pin: z
-    .string({ error: M.pinRequired })
+  pin: safeText('PIN', { error: M.pinRequired })
     .min(1, M.pinRequired)
     .max(PIN_LENGTH, `PIN is ${PIN_LENGTH} digits`),
 });
 
 /** `POST /api/auth/change-password` */
 export const changePasswordRequestSchema = z.strictObject({
-  currentPassword: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128),
+  currentPassword: enteredPassword('Current password'),
   newPassword: passwordField,
 });
 

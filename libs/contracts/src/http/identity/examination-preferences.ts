@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from './account.constants';
+import { safeText } from '../safe-text';
 
 /**
  * What the paper forms may offer: examination types (the paper form's curriculum types), the
@@ -56,9 +57,15 @@ export const DEFAULT_EXAMINATION_PREFERENCES: ExaminationPreferences = {
 export const examinationPreferencesRequestSchema = z.strictObject({
   preferences: z
     .strictObject({
-      selectedTypes: z.array(z.string().max(40)).max(10).min(1, M.selectType),
-      selectedCurricula: z.array(z.string().max(40)).max(20).min(1, M.selectCurriculum),
-      selectedSubjects: z.array(z.string().max(40)).max(40).min(1, M.selectSubject),
+      selectedTypes: z.array(safeText('selectedTypes').max(40)).max(10).min(1, M.selectType),
+      selectedCurricula: z
+        .array(safeText('selectedCurricula').max(40))
+        .max(20)
+        .min(1, M.selectCurriculum),
+      selectedSubjects: z
+        .array(safeText('selectedSubjects').max(40))
+        .max(40)
+        .min(1, M.selectSubject),
     })
     .superRefine((p, ctx) => {
       const unknownType = p.selectedTypes.find((t) => !(EXAMINATION_TYPES as string[]).includes(t));

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M, CHILD_CLASSES } from './account.constants';
+import { safeName, safeText } from '../safe-text';
 
 /** `POST /api/add-child` */
 export const addChildRequestSchema = z.strictObject({
-  parentId: z.string({ error: 'parentId is required' }).min(1, 'parentId is required').max(64),
+  parentId: safeText('parentId', { error: 'parentId is required' })
+    .min(1, 'parentId is required')
+    .max(64),
   child: z.strictObject(
     {
-      name: z
-        .string({ error: M.childNameRequired })
+      name: safeName('Child name', { error: M.childNameRequired })
         .trim()
         .min(1, M.childNameRequired)
         .max(60, 'Child name must be at most 60 characters'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../safe-text';
 
 /** Boards and Olympiads the forms offer. `STATE-KA` is the Karnataka state syllabus. */
 export const CURRICULA = [
@@ -32,8 +33,7 @@ export const SYLLABUS_MESSAGES = {
 
 /** `/api/syllabus/{curriculum}/{class}`: the code in any case, the class 1 to 10. */
 export const syllabusParamsSchema = z.object({
-  curriculum: z
-    .string()
+  curriculum: safeText('curriculum')
     .trim()
     .transform((value) => value.toUpperCase())
     .pipe(
@@ -52,7 +52,7 @@ export const syllabusParamsSchema = z.object({
 export const availableQuestionsQuerySchema = z.object({
   curriculum: syllabusParamsSchema.shape.curriculum.default('CBSE'),
   class: syllabusParamsSchema.shape.class,
-  branch: z.string().trim().min(1).max(60).optional(),
+  branch: safeText('branch').trim().min(1).max(60).optional(),
 });
 
 export interface SyllabusTopic {

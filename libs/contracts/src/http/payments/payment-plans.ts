@@ -95,3 +95,10 @@ export const CURRENCY = 'INR';
 /** Razorpay and our APIs carry amounts in paise. */
 export const PAISE_PER_RUPEE = 100;
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * PAISE_PER_RUPEE);
+
+/**
+ * The most one order may cost: the largest pay-as-you-go purchase, above every plan's price.
+ * Amounts in requests are bounded by it (stored as 32-bit integers, which it is far below).
+ */
+export const MAX_ORDER_PAISE =
+  PAY_AS_YOU_GO.maxCredits * PAY_AS_YOU_GO.rupeesPerCredit * PAISE_PER_RUPEE;

@@ -1,13 +1,24 @@
 import { z } from 'zod';
-import { dateRangeQuerySchema } from '../credits/credits.http';
-import { BILLING_CYCLES, PAY_AS_YOU_GO } from './payment-plans';
+import { MAX_HISTORY_OFFSET } from '../credits/credits.constants';
+import { withDateRange } from '../credits/credits.http';
+import { safeRecord, safeText } from '../safe-text';
+import { BILLING_CYCLES, MAX_ORDER_PAISE, PAY_AS_YOU_GO } from './payment-plans';
 
 const text = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
+  safeText(label, { error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional short string: trimmed, at most `max` characters. */
+const optionalText = (label: string, max: number) => safeText(label).trim().max(max);
+
+/** Paise of one order: never more than the dearest thing on sale. */
+const paise = (label: string) =>
+  z
+    .number({ error: `${label} (in paise) must be a number` })
+    .int(`${label} must be in whole paise`)
+    .max(MAX_ORDER_PAISE, `${label} must be at most ${MAX_ORDER_PAISE} paise`);
 
 const creditsAmount = z
   .number({ error: 'credits must be a number' })
@@ -25,7 +36,7 @@ export const reloadRequestSchema = z
     userId: text('userId', 64),
     amount: creditsAmount.optional(),
     credits: creditsAmount.optional(),
-    paymentMethod: z.string().trim().max(40).optional(),
+    paymentMethod: optionalText('paymentMethod', 40).optional(),
     type: z.literal('one_time', { error: "type must be 'one_time'" }).default('one_time'),
   })
   .refine((body) => body.amount !== undefined || body.credits !== undefined, {
@@ -39,14 +50,15 @@ export const createOrderRequestSchema = z.strictObject({
   amount: z
     .number({ error: 'amount (in paise) is required' })
     .int('amount must be in whole paise')
-    .positive('amount must be positive'),
+    .positive('amount must be positive')
+    .max(MAX_ORDER_PAISE, `amount must be at most ${MAX_ORDER_PAISE} paise`),
   currency: z.literal('INR', { error: 'currency must be INR' }).default('INR'),
   notes: z
     .object(
       { paymentId: text('notes.paymentId', 64) },
       { error: 'notes.paymentId is required: call /api/credits/reload first' },
     )
-    .catchall(z.string().max(200)),
+    .catchall(safeText('notes').max(200)),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -64,9 +76,14 @@ export const completeReloadRequestSchema = z.strictObject({
   razorpayOrderId: text('razorpayOrderId', 64),
   signature,
   /** Ignored for the grant: credits come from the stored order, never from the browser. */
-  amount: z.number().optional(),
-  credits: z.number().optional(),
-  paymentMethodDetails: z.record(z.string(), z.unknown()).optional(),
+  amount: paise('amount').nonnegative('amount must not be negative').optional(),
+  credits: z
+    .number({ error: 'credits must be a number' })
+    .int('credits must be a whole number')
+    .nonnegative('credits must not be negative')
+    .max(PAY_AS_YOU_GO.maxCredits, `credits must be at most ${PAY_AS_YOU_GO.maxCredits}`)
+    .optional(),
+  paymentMethodDetails: safeRecord('paymentMethodDetails', z.unknown()).optional(),
 });
 export type CompleteReloadRequest = z.input<typeof completeReloadRequestSchema>;
 
@@ -74,7 +91,7 @@ export type CompleteReloadRequest = z.input<typeof completeReloadRequestSchema>;
 export const createSubscriptionRequestSchema = z.strictObject({
   planId: text('planId', 64),
   billingCycle: z.enum(BILLING_CYCLES, { error: 'billingCycle must be monthly or yearly' }),
-  userOptions: z.record(z.string(), z.unknown()).optional(),
+  userOptions: safeRecord('userOptions', z.unknown()).optional(),
 });
 export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequestSchema>;
 
@@ -83,58 +100,73 @@ export const activateSubscriptionRequestSchema = z.strictObject({
   userId: text('userId', 64),
   planId: text('planId', 64),
   billingCycle: z.enum(BILLING_CYCLES, { error: 'billingCycle must be monthly or yearly' }),
-  paymentMethod: z.string().trim().max(40).optional(),
+  paymentMethod: optionalText('paymentMethod', 40).optional(),
   razorpaySubscriptionId: text('razorpaySubscriptionId', 64),
   razorpayPaymentId: text('razorpayPaymentId', 64),
   razorpaySignature: text('razorpaySignature', 128),
-  status: z.string().trim().max(40).optional(),
+  status: optionalText('status', 40).optional(),
 });
 export type ActivateSubscriptionRequest = z.input<typeof activateSubscriptionRequestSchema>;
 
+const limit = (byDefault: number) =>
+  z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(byDefault);
+
+const offset = z.coerce
+  .number()
+  .int('offset must be a whole number')
+  .min(0, 'offset must not be negative')
+  .max(MAX_HISTORY_OFFSET, `offset must be at most ${MAX_HISTORY_OFFSET}`)
+  .default(0);
+
 /** `GET /api/payments/history/{userId}?limit&offset&startDate&endDate` */
-export const paymentHistoryQuerySchema = z
-  .object({
-    limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100).default(25),
-    offset: z.coerce.number().int().min(0, 'offset must not be negative').default(0),
-    _: z.string().optional(),
-  })
-  .and(dateRangeQuerySchema);
+export const paymentHistoryQuerySchema = withDateRange({
+  limit: limit(25),
+  offset,
+  _: safeText('_').optional(),
+});
 
 /** `GET /api/payments/failures/{userId}?limit&offset` */
 export const paymentFailuresQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-  _: z.string().optional(),
+  limit: limit(20),
+  offset,
+  _: safeText('_').optional(),
 });
 
 /** `POST /api/payments/record-failure`: kept once per order. */
 export const recordFailureRequestSchema = z.strictObject({
   userId: text('userId', 64),
   orderId: text('orderId', 64),
-  paymentId: z.string().trim().max(64).optional(),
-  amount: z.number().int().nonnegative().optional(),
-  currency: z.string().trim().max(8).default('INR'),
-  gateway: z.string().trim().max(40).default('razorpay'),
-  gatewayTransactionId: z.string().trim().max(64).optional(),
-  status: z.string().trim().max(40).default('failed'),
-  errorCode: z.string().trim().max(80).default('UNKNOWN'),
-  errorDescription: z.string().trim().max(500).default('Payment failed'),
-  errorSource: z.string().trim().max(80).optional(),
-  errorStep: z.string().trim().max(80).optional(),
-  errorReason: z.string().trim().max(80).optional(),
-  timestamp: z.string().trim().max(40).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  paymentId: optionalText('paymentId', 64).optional(),
+  amount: paise('amount').nonnegative('amount must not be negative').optional(),
+  currency: optionalText('currency', 8).default('INR'),
+  gateway: optionalText('gateway', 40).default('razorpay'),
+  gatewayTransactionId: optionalText('gatewayTransactionId', 64).optional(),
+  status: optionalText('status', 40).default('failed'),
+  errorCode: optionalText('errorCode', 80).default('UNKNOWN'),
+  errorDescription: safeText('errorDescription', { multiline: true })
+    .trim()
+    .max(500)
+    .default('Payment failed'),
+  errorSource: optionalText('errorSource', 80).optional(),
+  errorStep: optionalText('errorStep', 80).optional(),
+  errorReason: optionalText('errorReason', 80).optional(),
+  timestamp: optionalText('timestamp', 40).optional(),
+  metadata: safeRecord('metadata', z.unknown()).optional(),
 });
 export type RecordFailureRequest = z.input<typeof recordFailureRequestSchema>;
 
 /** `POST /api/payments/sandbox/pay`: the sandbox's stand-in for Razorpay's checkout. */
 export const sandboxPayRequestSchema = z
   .strictObject({
-    orderId: z.string().trim().min(1).max(64).optional(),
-    subscriptionId: z.string().trim().min(1).max(64).optional(),
+    orderId: text('orderId', 64).optional(),
+    subscriptionId: text('subscriptionId', 64).optional(),
     card: z.strictObject({
-      number: z
-        .string({ error: 'card.number is required' })
+      number: safeText('card.number', { error: 'card.number is required' })
         .trim()
         .regex(/^[\d\s-]{12,23}$/, 'card.number must be 12 to 19 digits'),
     }),

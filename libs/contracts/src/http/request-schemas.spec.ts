@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import * as contracts from '../index';
+
+const parent = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  password: 'secret-pass',
+  mobile: '9876543210',
+};
+const student = {
+  ...parent,
+  role: 'student',
+  class: 'Class 7',
+  subjects: ['Maths'],
+  school: 'Vidya School',
+};
+const transfer = { transferId: 't-1', accountId: 'p-1', amount: 40, description: 'Credits' };
+
+/**
+ * A valid example of every request schema the contracts export (bodies as JSON, queries and
+ * params as the strings a URL carries), each with every field filled in, so that every string
+ * and number in it can be made hostile below. A new schema without an example fails the first test.
+ */
+const EXAMPLES: Record<string, unknown> = {
+  contactRequestSchema: { name: 'Asha', email: 'asha@example.in', message: 'Hello\nthere' },
+  leadRequestSchema: {
+    name: 'Asha',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    grade: 'Class 7',
+    consent: true,
+    track: 'olympiad',
+  },
+  newsletterRequestSchema: { email: 'asha@example.in' },
+  registerParentRequestSchema: { ...parent, role: 'parent' },
+  registerStudentRequestSchema: student,
+  registerRequestSchema: student,
+  checkEmailRequestSchema: { email: 'asha@example.in' },
+  checkMobileRequestSchema: { mobile: '9876543210' },
+  loginRequestSchema: { email: 'asha@example.in', password: 'secret-pass' },
+  studentLoginRequestSchema: { username: 'aarav123', pin: '1234' },
+  changePasswordRequestSchema: { currentPassword: 'secret-pass', newPassword: 'new-secret' },
+  updateEmailRequestSchema: { email: 'asha@example.in' },
+  addChildRequestSchema: { parentId: 'p-1', child: { name: 'Meera', class: 'Class 6' } },
+  notificationPreferencesSchema: {
+    testReminders: true,
+    resultAlerts: true,
+    explanationRequests: false,
+    weeklyReport: true,
+    channel: 'email',
+  },
+  examinationPreferencesRequestSchema: {
+    preferences: {
+      selectedTypes: ['CBSE'],
+      selectedCurricula: ['CBSE'],
+      selectedSubjects: ['Science'],
+    },
+  },
+  syllabusParamsSchema: { curriculum: 'CBSE', class: '6' },
+  availableQuestionsQuerySchema: { curriculum: 'CBSE', class: '6', branch: 'Physics' },
+  reloadRequestSchema: {
+    userId: 'p-1',
+    amount: 100,
+    credits: 100,
+    paymentMethod: 'card',
+    type: 'one_time',
+  },
+  createOrderRequestSchema: {
+    amount: 10_000,
+    currency: 'INR',
+    notes: { paymentId: 'pay-1', source: 'web' },
+  },
+  fetchRazorpayDetailsRequestSchema: { razorpayPaymentId: 'pay_1' },
+  completeReloadRequestSchema: {
+    paymentId: 'pay-1',
+    razorpayPaymentId: 'pay_1',
+    razorpayOrderId: 'order_1',
+    signature: 'abc123',
+    amount: 10_000,
+    credits: 100,
+    paymentMethodDetails: { type: 'card', card: { network: 'Visa', last4: '1111' } },
+  },
+  createSubscriptionRequestSchema: {
+    planId: 'basic_monthly',
+    billingCycle: 'monthly',
+    userOptions: { note: 'first plan' },
+  },
+  activateSubscriptionRequestSchema: {
+    userId: 'p-1',
+    planId: 'basic_monthly',
+    billingCycle: 'monthly',
+    paymentMethod: 'card',
+    razorpaySubscriptionId: 'sub_1',
+    razorpayPaymentId: 'pay_1',
+    razorpaySignature: 'abc123',
+    status: 'active',
+  },
+  paymentHistoryQuerySchema: {
+    limit: '25',
+    offset: '0',
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    _: '1',
+  },
+  paymentFailuresQuerySchema: { limit: '20', offset: '0', _: '1' },
+  recordFailureRequestSchema: {
+    userId: 'p-1',
+    orderId: 'order_1',
+    paymentId: 'pay-1',
+    amount: 10_000,
+    currency: 'INR',
+    gateway: 'razorpay',
+    gatewayTransactionId: 'pay_1',
+    status: 'failed',
+    errorCode: 'BAD_REQUEST_ERROR',
+    errorDescription: 'Card declined.\nTry another card.',
+    errorSource: 'bank',
+    errorStep: 'payment_authorization',
+    errorReason: 'card_declined',
+    timestamp: '2026-11-22T10:00:00.000Z',
+    metadata: { attempt: 1, detail: { reason: 'declined' } },
+  },
+  sandboxPayRequestSchema: { orderId: 'order_1', card: { number: '4111 1111 1111 1111' } },
+  grantCreditsRequestSchema: { ...transfer, type: 'purchase', reference: { orderId: 'order_1' } },
+  debitCreditsRequestSchema: {
+    ...transfer,
+    type: 'usage',
+    category: 'other',
+    reference: { paperId: 'paper-1' },
+  },
+  reserveCreditsRequestSchema: {
+    reservationId: 'r-1',
+    accountId: 'p-1',
+    amount: 10,
+    category: 'paper_generation',
+    description: 'Paper',
+    timeoutSeconds: 600,
+    reference: { paperId: 'paper-1' },
+  },
+  commitReservationRequestSchema: { amount: 5, description: 'Paper done' },
+  releaseReservationRequestSchema: { reason: 'cancelled' },
+  dateRangeQuerySchema: { startDate: '2026-11-01', endDate: '2026-11-30' },
+  creditHistoryQuerySchema: {
+    page: '1',
+    limit: '25',
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    _: '1',
+  },
+  creditStatsQuerySchema: { period: 'week', _: '1' },
+};
+
+/** The fields a person names themself or a child by: invisible characters are refused too. */
+const NAME_FIELDS = ['name', 'child.name', 'school', 'username'];
+
+const exportedSchemas: Array<[string, z.ZodType]> = [];
+for (const [name, value] of Object.entries(contracts)) {
+  if (name.endsWith('Schema') && value instanceof z.ZodType) {
+    exportedSchemas.push([name, value]);
+  }
+}
+
+type Leaf = { path: string[]; value: string | number };
+
+const leavesOf = (value: unknown, path: string[] = []): Leaf[] => {
+  if (typeof value === 'string' || typeof value === 'number') {
+    return [{ path, value }];
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, child]) => leavesOf(child, [...path, key]));
+  }
+  return [];
+};
+
+const withLeaf = (value: unknown, path: string[], leaf: unknown): unknown => {
+  if (path.length === 0) {
+    return leaf;
+  }
+  const [key, ...rest] = path;
+  if (Array.isArray(value)) {
+    return value.map((item: unknown, index) =>
+      String(index) === key ? withLeaf(item, rest, leaf) : item,
+    );
+  }
+  const copy: Record<string, unknown> =
+    typeof value === 'object' && value !== null ? { ...value } : {};
+  copy[key] = withLeaf(copy[key], rest, leaf);
+  return copy;
+};
+
+const issuesAt = (schema: z.ZodType, input: unknown, path: string[]) => {
+  const result = schema.safeParse(input);
+  return {
+    success: result.success,
+    atPath: (result.error?.issues ?? []).filter((issue) => issue.path.join('.') === path.join('.')),
+  };
+};
+
+describe.each(exportedSchemas)('%s', (name, schema) => {
+  const example = EXAMPLES[name];
+  const strings = leavesOf(example).filter((leaf) => typeof leaf.value === 'string');
+  // Digits in a query or in a field such as a PIN count too; the cache-buster `_` is any text.
+  const numbers = leavesOf(example).filter(
+    (leaf) =>
+      typeof leaf.value === 'number' || (/^\d+$/.test(String(leaf.value)) && leaf.path[0] !== '_'),
+  );
+
+  it('has a valid example here', () => {
+    expect(example).toBeDefined();
+    expect(schema.safeParse(example).error?.issues ?? []).toEqual([]);
+  });
+
+  it('refuses NUL and an unpaired surrogate in every string field, with a 400 at that field', () => {
+    for (const leaf of strings) {
+      for (const hostile of [`${String(leaf.value)}\u0000`, `\ud800${String(leaf.value)}`]) {
+        const { success, atPath } = issuesAt(
+          schema,
+          withLeaf(example, leaf.path, hostile),
+          leaf.path,
+        );
+        expect({ field: leaf.path.join('.'), hostile, success }).toEqual({
+          field: leaf.path.join('.'),
+          hostile,
+          success: false,
+        });
+        expect(atPath.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('refuses bidi overrides and zero-width characters in names and usernames', () => {
+    for (const leaf of strings.filter((leaf) => NAME_FIELDS.includes(leaf.path.join('.')))) {
+      for (const hostile of ['\u202E', '\u200B', '\u2066', '\uFEFF']) {
+        const { atPath } = issuesAt(
+          schema,
+          withLeaf(example, leaf.path, `Ab${hostile}cd`),
+          leaf.path,
+        );
+        expect(atPath.map((issue) => issue.message)).toEqual([
+          expect.stringMatching(/must not contain invisible or text-direction characters$/),
+        ]);
+      }
+    }
+  });
+
+  it('refuses 2^31 and more in every integer field', () => {
+    for (const leaf of numbers) {
+      // As digits, one past ten (2^31 itself has ten digits: a valid mobile number).
+      const huge = typeof leaf.value === 'number' ? 2 ** 31 : '99999999999';
+      const result = schema.safeParse(withLeaf(example, leaf.path, huge));
+      // Free-form metadata is stored as JSON, where a large number is only a number.
+      const freeForm = ['metadata', 'paymentMethodDetails', 'userOptions'].includes(leaf.path[0]);
+      expect({ field: leaf.path.join('.'), refused: !result.success }).toEqual({
+        field: leaf.path.join('.'),
+        refused: !freeForm,
+      });
+    }
+  });
+});
