@@ -17,16 +17,14 @@ import {
   claimsOf,
   identityClient,
   parentRegistration,
+  countRows,
+  fastHasher,
   TEST_JWT_SECRET,
 } from '../testing/identity-test-client';
 import { accountsProjection } from './application/accounts.projection';
 import { createIdentityService } from './identity.service';
-import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
 
-const fastHasher = new Argon2PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
-
-const count = async (db: SqlDatabase, sql: string): Promise<number> =>
-  Number((await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`)).rows[0].n);
+const count = countRows;
 
 const snapshot = async (db: SqlDatabase) => ({
   accounts: (await db.query('select * from identity.accounts order by account_id')).rows,

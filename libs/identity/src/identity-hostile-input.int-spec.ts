@@ -5,15 +5,13 @@ import { bootServiceForTest, signedCaller, testDatabases, useBootedService } fro
 import {
   identityClient,
   parentRegistration,
+  countRows,
+  fastHasher,
   TEST_JWT_SECRET,
 } from '../testing/identity-test-client';
 import { createIdentityService } from './identity.service';
-import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
 
-const fastHasher = new Argon2PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
-
-const count = async (db: SqlDatabase, sql: string): Promise<number> =>
-  Number((await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`)).rows[0].n);
+const count = countRows;
 
 /** Everything identity writes: its events and every read model a refused request could touch. */
 const written = async (db: SqlDatabase) => ({

@@ -1,4 +1,6 @@
+import type { SqlDatabase } from '@abhyas/event-store';
 import { internalAuthKey, type PrincipalRole } from '@abhyas/runtime';
+import { Argon2PasswordHasher } from '../src/infrastructure/argon2-password.hasher';
 import { signedCaller, type ServiceUnderTest, type SignedAnswer } from '@abhyas/testing';
 
 export const TEST_JWT_SECRET = 'identity-test-secret-0123456789abcdef0123456789';
@@ -43,3 +45,14 @@ export const parentRegistration = (n: number | string) => ({
   password: 'secret-pass',
   mobile: `98${String(n).padStart(8, '0')}`.slice(0, 10),
 });
+
+/** Argon2id at its cheapest: the tests check behaviour, not hashing cost. */
+export const fastHasher = new Argon2PasswordHasher({
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+});
+
+/** Rows in `sql` (a table, optionally with a where clause), for "nothing was written" checks. */
+export const countRows = async (db: SqlDatabase, sql: string): Promise<number> =>
+  Number((await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`)).rows[0].n);
