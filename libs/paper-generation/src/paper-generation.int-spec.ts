@@ -36,9 +36,14 @@ describe.each(testDatabases())(
     it('declares who may call each route', () => {
       expectAccessMatrix(suite.service, [
         'GET /api/cbse-question-bank/available/:subject → signedIn(parent)',
+        'GET /api/papers/:parentId/child/:childId → parentOfChild(:parentId, :childId)',
+        'GET /api/papers/check-duplicate-title → accountHolder(?parentId)',
+        'GET /api/papers/populate-paper/:id → signedIn(parent, student)',
         'GET /api/question-bank/available/:subject → signedIn(parent)',
         'GET /api/syllabus → public',
         'GET /api/syllabus/:curriculum/:class → public',
+        'POST /api/papers/save-paper → accountHolder(body.parentId)',
+        'POST /api/question-bank/:board/generate-paper → signedIn(parent)',
       ]);
     });
 
@@ -168,11 +173,9 @@ describe.each(testDatabases())(
 
     it('answers what is not built yet 501, and says in health that its features are partial', async () => {
       for (const [method, url] of [
-        ['GET', '/api/papers/p1/child/c1'],
         ['POST', '/api/generate/generate-paper'],
         ['GET', '/api/questions/q1'],
         ['POST', '/api/question-bank/save-questions'],
-        ['POST', '/api/question-bank/cbse/generate-paper'],
       ] as const) {
         expect({
           method,

@@ -1,15 +1,37 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { CHILD_OWNERSHIP, type ChildOwnership } from '@abhyas/runtime';
+import { BankGenerationHandler } from './application/bank-generation.handler';
+import { PapersHandler } from './application/papers.handler';
 import { SyllabusCatalog } from './application/syllabus-catalog';
+import { BankGenerationController } from './http/bank-generation.controller';
+import { PapersController } from './http/papers.controller';
 import { QuestionBankController } from './http/question-bank.controller';
 import { SyllabusController } from './http/syllabus.controller';
 
+export interface PaperGenerationParts {
+  catalog: SyllabusCatalog;
+  generation: BankGenerationHandler;
+  papers: PapersHandler;
+  children: ChildOwnership;
+}
+
 @Module({})
 export class PaperGenerationModule {
-  static forCatalog(catalog: SyllabusCatalog): DynamicModule {
+  static forParts(parts: PaperGenerationParts): DynamicModule {
     return {
       module: PaperGenerationModule,
-      controllers: [SyllabusController, QuestionBankController],
-      providers: [{ provide: SyllabusCatalog, useValue: catalog }],
+      controllers: [
+        SyllabusController,
+        QuestionBankController,
+        BankGenerationController,
+        PapersController,
+      ],
+      providers: [
+        { provide: SyllabusCatalog, useValue: parts.catalog },
+        { provide: BankGenerationHandler, useValue: parts.generation },
+        { provide: PapersHandler, useValue: parts.papers },
+        { provide: CHILD_OWNERSHIP, useValue: parts.children },
+      ],
     };
   }
 }

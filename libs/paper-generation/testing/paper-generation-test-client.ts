@@ -1,8 +1,9 @@
-import { internalAuthKey } from '@abhyas/runtime';
+import { internalAuthKey, type ServiceCaller } from '@abhyas/runtime';
 import { bootServiceForTest, signedCaller, type TestDatabase } from '@abhyas/testing';
 import { paperGenerationService } from '../src/paper-generation.service';
 
 export { asParent, asStudent } from '@abhyas/testing';
+export { ReservationLedger } from './reservation-ledger.fake';
 
 export const TEST_JWT_SECRET = 'paper-generation-test-secret-0123456789abcdef0123';
 export const TEST_ENV = { JWT_SECRET: TEST_JWT_SECRET };
@@ -11,7 +12,8 @@ export const TEST_ENV = { JWT_SECRET: TEST_JWT_SECRET };
 export const startPaperGeneration = (
   database: TestDatabase,
   env: Record<string, string | undefined> = TEST_ENV,
-) => bootServiceForTest(paperGenerationService, database, { env });
+  services?: ServiceCaller,
+) => bootServiceForTest(paperGenerationService, database, { env, services });
 
 /** Calls paper-generation as the gateway forwards a request: a signed principal header. */
 export const paperGenerationClient = (service: Awaited<ReturnType<typeof startPaperGeneration>>) =>

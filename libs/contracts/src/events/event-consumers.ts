@@ -10,7 +10,8 @@ import { serviceTopic, type ServiceName } from '../services/service-names';
  */
 export const EVENT_CONSUMERS: Readonly<Partial<Record<ServiceName, readonly ServiceName[]>>> = {
   // parent-registered.v1 → the welcome bonus.
-  identity: ['credits-ledger'],
+  // child-added.v1 / child-deleted.v1 → paper ownership and erasure (paper-generation).
+  identity: ['credits-ledger', 'paper-generation'],
   // payment-captured.v1 → the purchased credits.
   payments: ['credits-ledger'],
 };

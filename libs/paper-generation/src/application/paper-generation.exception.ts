@@ -1,23 +1,104 @@
-import { SYLLABUS_MESSAGES } from '@abhyas/contracts';
-import { ServiceException } from '@abhyas/runtime';
+import { PAPER_MESSAGES as P, SYLLABUS_MESSAGES } from '@abhyas/contracts';
+import { ruleAnswers, ServiceException } from '@abhyas/runtime';
+import { PaperRule, PaperRuleViolation } from '../domain/paper-generation.errors';
 
 export enum PaperGenerationErrorCode {
   SyllabusNotFound = 'SYLLABUS_NOT_FOUND',
   SubjectNotFound = 'SUBJECT_NOT_FOUND',
+  InvalidPaperForm = 'INVALID_PAPER_FORM',
+  StudentNotFound = 'STUDENT_NOT_FOUND',
+  InsufficientCredits = 'INSUFFICIENT_CREDITS',
+  NotEnoughQuestions = 'NOT_ENOUGH_QUESTIONS',
+  GenerationFailed = 'GENERATION_FAILED',
+  GenerationNotFound = 'GENERATION_NOT_FOUND',
+  DuplicateTitle = 'DUPLICATE_TITLE',
+  PaperNotFound = 'PAPER_NOT_FOUND',
+  NotYourPaper = 'NOT_YOUR_PAPER',
 }
+
+/** paper-generation's one exception class; each factory fixes the status and wording once. */
+export class PaperGenerationException extends ServiceException<PaperGenerationErrorCode> {}
+
+const invalid = (message: string) =>
+  new PaperGenerationException(PaperGenerationErrorCode.InvalidPaperForm, 400, message);
 
 /** paper-generation's answers to requests it cannot serve, mapped once to HTTP. */
 export const paperGenerationErrors = {
   syllabusNotFound: (curriculum: string, schoolClass: number) =>
-    new ServiceException(
+    new PaperGenerationException(
       PaperGenerationErrorCode.SyllabusNotFound,
       404,
       SYLLABUS_MESSAGES.classNotCovered(curriculum, schoolClass),
     ),
   subjectNotFound: (subject: string) =>
-    new ServiceException(
+    new PaperGenerationException(
       PaperGenerationErrorCode.SubjectNotFound,
       404,
       SYLLABUS_MESSAGES.subjectNotCovered(subject),
     ),
+  curriculumMismatch: (board: string) => invalid(P.curriculumMismatch(board)),
+  studentNotFound: () =>
+    new PaperGenerationException(PaperGenerationErrorCode.StudentNotFound, 404, P.studentNotFound),
+  insufficientCredits: (required: number, available: number) =>
+    new PaperGenerationException(
+      PaperGenerationErrorCode.InsufficientCredits,
+      402,
+      P.insufficientCredits,
+      { success: false, error: P.insufficientCredits, required, available },
+    ),
+  /** Spec: 'No CBSE questions found' with a suggestion; nothing was charged. */
+  notEnoughQuestions: (boardName: string, needed: number, available: number, section?: string) =>
+    new PaperGenerationException(
+      PaperGenerationErrorCode.NotEnoughQuestions,
+      422,
+      P.noQuestions(boardName),
+      {
+        success: false,
+        error: P.noQuestions(boardName),
+        suggestion: section
+          ? `The bank has ${available} of the ${needed} questions the ${section} section needs. ${P.noQuestionsSuggestion}`
+          : `The bank has ${available} of the ${needed} questions this paper needs. ${P.noQuestionsSuggestion}`,
+        required: needed,
+        available,
+      },
+    ),
+  generationFailed: () =>
+    new PaperGenerationException(
+      PaperGenerationErrorCode.GenerationFailed,
+      503,
+      P.generationError,
+      {
+        success: false,
+        error: P.generationError,
+      },
+    ),
+  generationNotFound: () =>
+    new PaperGenerationException(
+      PaperGenerationErrorCode.GenerationNotFound,
+      404,
+      P.generationNotFound,
+    ),
+  duplicateTitle: () =>
+    new PaperGenerationException(PaperGenerationErrorCode.DuplicateTitle, 409, P.duplicateTitle),
+  paperNotFound: () =>
+    new PaperGenerationException(PaperGenerationErrorCode.PaperNotFound, 404, P.paperNotFound),
+  notYourPaper: () =>
+    new PaperGenerationException(PaperGenerationErrorCode.NotYourPaper, 404, P.notYourPaper),
 };
+
+/** Why a form cannot become a paper, said the way the API says it (400, naming what was wrong). */
+export const toPaperException = ruleAnswers(PaperRuleViolation, {
+  [PaperRule.CurriculumNotServedHere]: (v) => invalid(P.curriculumMismatch(v.detail)),
+  [PaperRule.SyllabusMissing]: (v) => invalid(`No syllabus for ${v.detail} yet`),
+  [PaperRule.SubjectMissing]: (v) => invalid(SYLLABUS_MESSAGES.subjectNotCovered(v.detail)),
+  [PaperRule.BranchRequired]: (v) =>
+    invalid(v.detail ? `No branch ${v.detail} for this subject` : P.branchRequired),
+  [PaperRule.UnknownChapter]: (v) => invalid(`No chapter ${v.detail} in this subject`),
+  [PaperRule.UnknownTopic]: (v) => invalid(`No topic ${v.detail} in the chosen chapters`),
+  [PaperRule.ChapterRequired]: () =>
+    invalid('Choose at least one chapter for a chapter-wise paper'),
+  [PaperRule.TopicRequired]: () => invalid('Choose at least one topic for a topic-wise paper'),
+  [PaperRule.MarksNotOffered]: (v) => invalid(`Total marks must be one of ${v.detail}`),
+  [PaperRule.PaperTypeNotOffered]: (v) => invalid(`Paper type must be one of ${v.detail}`),
+  [PaperRule.NoPattern]: (v) => invalid(`No published paper pattern for ${v.detail} yet`),
+});

@@ -53,6 +53,26 @@ export class SyllabusCatalog {
     }
   }
 
+  /** A class's syllabus as loaded, for planning a paper; undefined when there is none yet. */
+  classSyllabus(curriculum: CurriculumCode, schoolClass: number): ClassSyllabus | undefined {
+    return this.byClass.get(`${curriculum}|${schoolClass}`);
+  }
+
+  /** The organiser's pattern for an Olympiad class (sections in order), if the class has one. */
+  patternBand(
+    curriculum: CurriculumCode,
+    schoolClass: number,
+  ): OlympiadPattern['bands'][number] | undefined {
+    return this.patterns
+      .find((p) => p.curriculum === curriculum)
+      ?.bands.find((b) => b.classes.includes(schoolClass));
+  }
+
+  /** The reviewed bank questions the service started with. */
+  bankQuestions(): readonly LoadedQuestion[] {
+    return this.questions;
+  }
+
   /** Every curriculum with a syllabus, the classes it covers and their subjects. */
   curricula(): CurriculumSummary[] {
     const codes = [...new Set([...this.byClass.values()].map((s) => s.curriculum))];
@@ -92,9 +112,7 @@ export class SyllabusCatalog {
       })),
     }));
     const topics = subjects.flatMap((s) => s.chapters.flatMap((c) => c.topics));
-    const band = this.patterns
-      .find((p) => p.curriculum === curriculum)
-      ?.bands.find((b) => b.classes.includes(schoolClass));
+    const band = this.patternBand(curriculum, schoolClass);
     const pattern = band && {
       totalMarks: band.sections.reduce((sum, s) => sum + s.questions * s.marksPerQuestion, 0),
       sections: band.sections.map((section) => ({

@@ -21,6 +21,8 @@ export interface Candidate {
   section: 'S1' | 'S2' | 'S3' | 'S4';
   /** A family's own saved question (unverified) is theirs alone; bank questions have none. */
   familyId?: string;
+  /** Lower first: the reviewed bank (0) before procedural top-ups (1). */
+  priority?: number;
 }
 
 export interface SectionQuota {
@@ -78,8 +80,9 @@ const nearest = (d: Difficulty): Difficulty[] => {
   );
 };
 
-/** Unseen first, then the least used, then the request's stable order. */
+/** The bank before top-ups, then unseen first, then the least used, then the request's stable order. */
 const preference = (request: SelectionRequest) => (a: Candidate, b: Candidate) =>
+  (a.priority ?? 0) - (b.priority ?? 0) ||
   Number(request.seen.has(a.id)) - Number(request.seen.has(b.id)) ||
   (request.timesUsed.get(a.id) ?? 0) - (request.timesUsed.get(b.id) ?? 0) ||
   request.rank(a.id) - request.rank(b.id) ||

@@ -1,4 +1,47 @@
 import type { Migration } from '@abhyas/event-store';
 
 /** paper-generation's read models (schema `paper_generation`); ids from 101, as 1–99 are the event store's. */
-export const paperGenerationMigrations: readonly Migration[] = [];
+export const paperGenerationMigrations: readonly Migration[] = [
+  {
+    id: 101,
+    name: 'generations, papers, question use and family children read models',
+    sql: `
+      create table if not exists {{schema}}.family_children (
+        child_id text primary key,
+        parent_id text not null
+      );
+      create table if not exists {{schema}}.generations (
+        generation_id text primary key,
+        parent_id text not null,
+        child_id text not null,
+        created_at timestamptz not null,
+        paper jsonb not null
+      );
+      create index if not exists generations_child_idx on {{schema}}.generations (child_id);
+      create table if not exists {{schema}}.papers (
+        paper_id text primary key,
+        parent_id text not null,
+        child_id text not null,
+        title text not null,
+        title_key text not null,
+        subject text not null,
+        created_at timestamptz not null,
+        paper jsonb not null,
+        constraint papers_parent_title_unique unique (parent_id, title_key)
+      );
+      create index if not exists papers_child_idx on {{schema}}.papers (child_id, created_at desc);
+      create table if not exists {{schema}}.child_seen_questions (
+        child_id text not null,
+        question_id text not null,
+        primary key (child_id, question_id)
+      );
+      create table if not exists {{schema}}.question_usage (
+        question_id text primary key,
+        times_used int not null
+      );
+    `,
+  },
+];
+
+/** The unique constraint that keeps a parent's paper titles distinct (trimmed, lower-cased). */
+export const PAPER_TITLE_CONSTRAINT = 'papers_parent_title_unique';

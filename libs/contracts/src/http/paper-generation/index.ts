@@ -1,1 +1,2 @@
 export * from './syllabus.http';
+export * from './papers.http';

@@ -1,0 +1,200 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  BOARD_CURRICULA,
+  BOARD_NAMES,
+  CREDIT_COSTS,
+  LedgerCallError,
+  type BankBoard,
+  type BankGenerationForm,
+  type CreditsLedgerClient,
+  type GeneratedPaper,
+} from '@abhyas/contracts';
+import type { ServiceStore } from '@abhyas/event-store';
+import { StreamVersionConflictError } from '@abhyas/event-store';
+import type { Clock, Principal } from '@abhyas/runtime';
+import type { Logger } from 'pino';
+import { generationStream } from '../domain/generation.stream';
+import { planPaper } from '../domain/paper-plan';
+import type { BankIndex } from './bank-index';
+import { buildBankPaper } from './bank-paper.builder';
+import { renderPaperContent } from './paper-content';
+import { paperGenerationErrors, toPaperException } from './paper-generation.exception';
+import type { GenerationData, PapersRepository } from './papers.repository';
+import type { SyllabusCatalog } from './syllabus-catalog';
+
+/** How long the reserved credits wait for a commit before the ledger releases them itself. */
+const RESERVATION_TIMEOUT_SECONDS = 120;
+
+/** The same parent and request id always name the same generation (and so one charge). */
+export const generationIdFor = (parentId: string, requestId: string | undefined): string =>
+  requestId
+    ? `bank-${createHash('sha256').update(`${parentId}|${requestId}`).digest('hex').slice(0, 32)}`
+    : `bank-${randomUUID()}`;
+
+export const reservationIdFor = (generationId: string): string => `paper:${generationId}`;
+
+export const toGeneratedPaper = (data: GenerationData): GeneratedPaper => {
+  const { parentId: _p, childId: _c, reservationId: _r, generatedAt, ...paper } = data;
+  return {
+    ...paper,
+    curriculum: paper.curriculum as GeneratedPaper['curriculum'],
+    paperType: paper.paperType as GeneratedPaper['paperType'],
+    paperContent: renderPaperContent(
+      { ...paper, title: `${paper.subject}: ${paper.chapter}` },
+      paper.questions,
+      true,
+    ),
+    createdAt: generatedAt,
+  };
+};
+
+/**
+ * `POST /api/question-bank/{board}/generate-paper`: a paper from the reviewed bank for 5
+ * credits. The credits are reserved before anything is chosen, committed once the paper is
+ * recorded, and released on every failure; a reservation a crash leaves open is released by the
+ * ledger's time-out. The reservation id comes from the generation id, which comes from the
+ * request id, so a retried request charges once and answers with the paper it made first.
+ */
+export class BankGenerationHandler {
+  constructor(
+    private readonly store: ServiceStore,
+    private readonly repository: PapersRepository,
+    private readonly catalog: SyllabusCatalog,
+    private readonly bank: BankIndex,
+    private readonly ledger: CreditsLedgerClient,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async generate(
+    principal: Principal,
+    board: BankBoard,
+    form: BankGenerationForm,
+  ): Promise<{ success: true; paper: GeneratedPaper; creditsUsed: number }> {
+    const parentId = principal.userId;
+    if (!BOARD_CURRICULA[board].includes(form.curriculum)) {
+      throw paperGenerationErrors.curriculumMismatch(BOARD_NAMES[board]);
+    }
+    if ((await this.repository.parentOfChild(form.studentId)) !== parentId) {
+      throw paperGenerationErrors.studentNotFound();
+    }
+    const generationId = generationIdFor(parentId, form.requestId);
+    const earlier = await this.repository.generation(generationId);
+    if (earlier) {
+      // A retry after a crash between recording and committing settles the charge now.
+      await this.commit(earlier.reservationId);
+      return this.answer(earlier);
+    }
+    const plan = this.plan(form);
+    const reservationId = reservationIdFor(generationId);
+    await this.reserve(parentId, reservationId, `${plan.subject} class ${plan.class}`);
+    try {
+      const serving = this.bank.serving(plan.curriculum, plan.class, plan.subject, plan.branch);
+      const history = await this.repository.history(
+        form.studentId,
+        serving.map((q) => q.question.id),
+      );
+      const built = buildBankPaper(plan, serving, history, generationId);
+      if (!built.ok) {
+        throw paperGenerationErrors.notEnoughQuestions(
+          BOARD_NAMES[board],
+          built.needed,
+          built.available,
+          built.section,
+        );
+      }
+      const recorded = await this.record({
+        ...built.paper,
+        generationId,
+        parentId,
+        childId: form.studentId,
+        reservationId,
+        generatedAt: this.clock.now().toISOString(),
+      });
+      await this.commit(reservationId);
+      return this.answer(recorded);
+    } catch (error) {
+      await this.release(reservationId);
+      throw error;
+    }
+  }
+
+  private plan(form: BankGenerationForm) {
+    try {
+      return planPaper(
+        form,
+        this.catalog.classSyllabus(form.curriculum, form.class),
+        this.catalog.patternBand(form.curriculum, form.class),
+      );
+    } catch (error) {
+      throw toPaperException.translate(error);
+    }
+  }
+
+  /** Appends the generation once; a racing duplicate of the same request reads the winner's. */
+  private async record(data: GenerationData): Promise<GenerationData> {
+    try {
+      const handled = await this.store.handle(generationStream, data.generationId, {
+        type: 'RecordBankPaper',
+        data,
+      });
+      return handled.state.status === 'generated' ? handled.state.paper : data;
+    } catch (error) {
+      if (error instanceof StreamVersionConflictError) {
+        const winner = await this.repository.generation(data.generationId);
+        if (winner) {
+          return winner;
+        }
+      }
+      throw error;
+    }
+  }
+
+  private answer(data: GenerationData) {
+    return {
+      success: true as const,
+      paper: toGeneratedPaper(data),
+      creditsUsed: CREDIT_COSTS.generatePaperFromBank,
+    };
+  }
+
+  private async reserve(parentId: string, reservationId: string, what: string): Promise<void> {
+    try {
+      await this.ledger.reserve({
+        reservationId,
+        accountId: parentId,
+        amount: CREDIT_COSTS.generatePaperFromBank,
+        category: 'bank_generation',
+        description: `Question bank paper: ${what}`,
+        timeoutSeconds: RESERVATION_TIMEOUT_SECONDS,
+      });
+    } catch (error) {
+      if (error instanceof LedgerCallError && error.insufficientCredits) {
+        const body = error.body as { available?: number };
+        throw paperGenerationErrors.insufficientCredits(
+          CREDIT_COSTS.generatePaperFromBank,
+          body.available ?? 0,
+        );
+      }
+      this.logger.warn({ err: error, reservationId }, 'credits could not be reserved');
+      throw paperGenerationErrors.generationFailed();
+    }
+  }
+
+  /** The paper exists: a commit that fails is left to the ledger's time-out (never a double charge). */
+  private async commit(reservationId: string): Promise<void> {
+    try {
+      await this.ledger.commit(reservationId);
+    } catch (error) {
+      this.logger.warn({ err: error, reservationId }, 'reservation commit failed; it will expire');
+    }
+  }
+
+  private async release(reservationId: string): Promise<void> {
+    try {
+      await this.ledger.release(reservationId);
+    } catch (error) {
+      this.logger.warn({ err: error, reservationId }, 'reservation release failed; it will expire');
+    }
+  }
+}

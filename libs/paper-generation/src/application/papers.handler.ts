@@ -1,0 +1,141 @@
+import {
+  type PaperListResponse,
+  type PopulatedPaper,
+  type SavedPaper,
+  type SavePaperResponse,
+  titleKey,
+  type savePaperRequestSchema,
+} from '@abhyas/contracts';
+import { type ServiceStore, UniqueViolationError } from '@abhyas/event-store';
+import type { Clock, Principal } from '@abhyas/runtime';
+import type { z } from 'zod';
+import type { PaperSavedData } from '../domain/paper.events';
+import { paperStream } from '../domain/paper.stream';
+import { PAPER_TITLE_CONSTRAINT } from '../infrastructure/paper-generation.migrations';
+import { renderPaperContent } from './paper-content';
+import { paperGenerationErrors } from './paper-generation.exception';
+import type { PapersRepository } from './papers.repository';
+
+/** A saved paper's id is its generation's: saving one generation twice keeps one paper. */
+export const paperIdFor = (generationId: string): string =>
+  generationId.replace(/^bank-/, 'paper-');
+
+const toSavedPaper = (data: PaperSavedData): SavedPaper => ({
+  _id: data.paperId,
+  title: data.title,
+  curriculum: data.curriculum as SavedPaper['curriculum'],
+  class: data.class,
+  subject: data.subject,
+  ...(data.branch ? { branch: data.branch } : {}),
+  chapter: data.chapter,
+  paperType: data.paperType as SavedPaper['paperType'],
+  difficultyDistribution: data.difficultyDistribution,
+  timeDuration: data.timeDuration,
+  totalMarks: data.totalMarks,
+  ...(data.sections ? { sections: data.sections } : {}),
+  questions: data.questions,
+  questionReferences: data.questions.map((q) => ({ questionId: q._id, version: q.version })),
+  paperContent: renderPaperContent(data, data.questions, true),
+  student: data.childId,
+  createdAt: data.savedAt,
+});
+
+/** Saving a generated paper, the duplicate-title check, a child's papers and one paper. */
+export class PapersHandler {
+  constructor(
+    private readonly store: ServiceStore,
+    private readonly repository: PapersRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async save(
+    principal: Principal,
+    body: z.output<typeof savePaperRequestSchema>,
+  ): Promise<SavePaperResponse> {
+    const generation = await this.repository.generation(body.generationId);
+    if (!generation || generation.parentId !== principal.userId) {
+      throw paperGenerationErrors.generationNotFound();
+    }
+    if (generation.childId !== body.student) {
+      throw paperGenerationErrors.studentNotFound();
+    }
+    const paperId = paperIdFor(generation.generationId);
+    const {
+      generationId,
+      parentId,
+      childId,
+      reservationId: _r,
+      generatedAt: _g,
+      ...shape
+    } = generation;
+    const key = titleKey(body.title);
+    try {
+      const handled = await this.store.handle(paperStream, paperId, {
+        type: 'SavePaper',
+        data: {
+          ...shape,
+          ...(body.timeDuration ? { timeDuration: body.timeDuration } : {}),
+          paperId,
+          generationId,
+          parentId,
+          childId,
+          title: body.title,
+          titleKey: key,
+          savedAt: this.clock.now().toISOString(),
+        },
+      });
+      if (handled.state.status === 'saved' && handled.state.paper.titleKey !== key) {
+        // The same generation was saved before under another title: one paper, not two.
+        throw paperGenerationErrors.duplicateTitle();
+      }
+    } catch (error) {
+      if (error instanceof UniqueViolationError && error.constraint === PAPER_TITLE_CONSTRAINT) {
+        throw paperGenerationErrors.duplicateTitle();
+      }
+      throw error;
+    }
+    return { success: true, paperId, _id: paperId };
+  }
+
+  async isDuplicate(
+    parentId: string,
+    title: string,
+  ): Promise<{ success: true; isDuplicate: boolean }> {
+    return {
+      success: true,
+      isDuplicate: await this.repository.titleTaken(parentId, titleKey(title)),
+    };
+  }
+
+  async list(parentId: string, childId: string): Promise<PaperListResponse> {
+    const papers = await this.repository.papersOf(parentId, childId);
+    return {
+      success: true,
+      // Attempts and schedules belong to test-attempt; until it reports them, none exist.
+      papers: papers.map((data) => ({
+        paper: toSavedPaper(data),
+        attempted: false,
+        marksObtained: null,
+        numCorrect: null,
+        numWrong: null,
+        scheduledDate: null,
+      })),
+    };
+  }
+
+  /**
+   * A parent gets their own paper with its key. A student gets a paper only once it is
+   * assigned to them, and never its answers; assignments come with tests (test-attempt), so
+   * until then a student is told the paper is not theirs.
+   */
+  async populate(principal: Principal, paperId: string): Promise<PopulatedPaper> {
+    const data = await this.repository.paper(paperId);
+    if (principal.role === 'parent') {
+      if (!data || data.parentId !== principal.userId) {
+        throw paperGenerationErrors.paperNotFound();
+      }
+      return { success: true, paper: toSavedPaper(data) };
+    }
+    throw paperGenerationErrors.notYourPaper();
+  }
+}

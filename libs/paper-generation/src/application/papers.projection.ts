@@ -1,0 +1,81 @@
+import { defineProjection, type Projection } from '@abhyas/event-store';
+import { familyChildStream } from '../domain/family-child.stream';
+import { generationStream } from '../domain/generation.stream';
+import { paperStream } from '../domain/paper.stream';
+
+/**
+ * Every read model of the service, kept in the append's transaction and rebuildable from the
+ * log: which children belong to which parent, generations (the preview a save refers to), saved
+ * papers (unique title per parent), and which questions each child has been given.
+ */
+export const papersProjection = (schema: string): Projection =>
+  defineProjection({
+    name: 'papers',
+    streams: [familyChildStream, generationStream, paperStream],
+    handlers: {
+      FamilyChildKnown: async (tx, { data }) => {
+        await tx.query(
+          `insert into ${schema}.family_children (child_id, parent_id) values ($1, $2)
+           on conflict (child_id) do nothing`,
+          [data.childId, data.parentId],
+        );
+      },
+      FamilyChildErased: async (tx, { data }) => {
+        await tx.query(`delete from ${schema}.family_children where child_id = $1`, [data.childId]);
+        await tx.query(`delete from ${schema}.child_seen_questions where child_id = $1`, [
+          data.childId,
+        ]);
+      },
+      BankPaperGenerated: async (tx, { data }) => {
+        const { generationId, parentId, childId, generatedAt } = data;
+        await tx.query(
+          `insert into ${schema}.generations (generation_id, parent_id, child_id, created_at, paper)
+           values ($1, $2, $3, $4, $5::jsonb)`,
+          [generationId, parentId, childId, generatedAt, JSON.stringify(data)],
+        );
+        const ids = data.questions.map((q) => q._id);
+        await tx.query(
+          `insert into ${schema}.child_seen_questions (child_id, question_id)
+           select $1, unnest($2::text[]) on conflict do nothing`,
+          [childId, ids],
+        );
+        await tx.query(
+          `insert into ${schema}.question_usage (question_id, times_used)
+           select unnest($1::text[]), 1
+           on conflict (question_id) do update set times_used = ${schema}.question_usage.times_used + 1`,
+          [ids],
+        );
+      },
+      GenerationErased: async (tx, { data }) => {
+        await tx.query(`delete from ${schema}.generations where generation_id = $1`, [
+          data.generationId,
+        ]);
+      },
+      PaperSaved: async (tx, { data }) => {
+        await tx.query(
+          `insert into ${schema}.papers
+             (paper_id, parent_id, child_id, title, title_key, subject, created_at, paper)
+           values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+          [
+            data.paperId,
+            data.parentId,
+            data.childId,
+            data.title,
+            data.titleKey,
+            data.subject,
+            data.savedAt,
+            JSON.stringify(data),
+          ],
+        );
+      },
+      PaperErased: async (tx, { data }) => {
+        await tx.query(`delete from ${schema}.papers where paper_id = $1`, [data.paperId]);
+      },
+    },
+    reset: async (tx) => {
+      await tx.query(
+        `truncate ${schema}.family_children, ${schema}.generations, ${schema}.papers,
+           ${schema}.child_seen_questions, ${schema}.question_usage`,
+      );
+    },
+  });
