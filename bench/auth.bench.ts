@@ -1,18 +1,26 @@
 /**
- * Sign-in benchmark: password and PIN sign-ins per second and p99 at the production Argon2id
- * parameters (m=19456 KiB, t=2, p=1), against a hash-free call through the same HTTP, validation
- * and database path (`POST /api/auth/check-email`) measured in the same run, and the peak RSS
- * while 50 sign-ins are in flight at once.
+ * Sign-in benchmark: PIN sign-ins per second before (the PIN stored as Argon2id, m=19456 KiB,
+ * t=2, p=1, as until PIN_PEPPER) and after (a keyed HMAC-SHA256), and password sign-ins (still
+ * Argon2id), against a hash-free call through the same HTTP, validation and database path
+ * (`POST /api/auth/check-email`), all in the same run; then the peak RSS while 50 sign-ins are
+ * in flight at once. The PIN check alone (no HTTP, no database) is measured for both forms too.
  *
  *   node -r ./bench/register.js bench/auth.bench.ts
  *
- * The identity service runs on in-memory PGlite and is called in-process (Fastify inject), so
- * the figures are the service's own cost without a network. Each call comes from its own
- * client address so the per-address sign-in limits do not cut the run short. Bounded by
- * BENCH_SECONDS (default 3, at most 30) per case; CONCURRENCY callers (default 8).
+ * Two identity services (one storing PINs as before, one as now), each on in-memory PGlite,
+ * called in-process (Fastify inject), so the figures are the service's own cost without a
+ * network. Each call comes from its own client address so the per-address limits do not cut
+ * the run short. Bounded by BENCH_SECONDS (default 3, at most 30) per case; CONCURRENCY
+ * callers (default 8).
  */
 import { createPgliteDatabase } from '@abhyas/event-store';
-import { createIdentityService, OWASP_ARGON2ID } from '@abhyas/identity';
+import {
+  Argon2PinHasher,
+  createIdentityService,
+  HmacPinHasher,
+  OWASP_ARGON2ID,
+  type IdentityServiceOptions,
+} from '@abhyas/identity';
 import { InProcessBus } from '@abhyas/messaging';
 import { bootService, noPeersServiceCaller, systemClock } from '@abhyas/runtime';
 import pino from 'pino';
@@ -28,10 +36,21 @@ const nextAddress = () => {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
 
-const main = async () => {
+const STUDENT = {
+  role: 'student',
+  name: 'Bench Student',
+  email: 'bench@example.in',
+  password: 'bench-password',
+  mobile: '9000000099',
+  class: 'Class 7',
+  subjects: ['Maths'],
+};
+
+/** One identity service with a registered student; `post` calls it from a fresh address. */
+const startIdentity = async (options: IdentityServiceOptions) => {
   const db = await createPgliteDatabase();
   const bus = new InProcessBus();
-  const service = await bootService(createIdentityService(), {
+  const service = await bootService(createIdentityService(options), {
     name: 'identity',
     db,
     bus,
@@ -50,32 +69,57 @@ const main = async () => {
     });
     return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
   };
+  const registered = await post('/api/auth/register', STUDENT);
+  if (registered.status !== 201) {
+    throw new Error(`registration answered ${registered.status}`);
+  }
+  return {
+    post,
+    credentials: registered.body.credentials as { username: string; pin: string },
+    stop: async () => {
+      await service.app.close();
+      await service.stop();
+      await bus.close();
+      await db.close();
+    },
+  };
+};
 
-  const registered = await post('/api/auth/register', {
-    role: 'student',
-    name: 'Bench Student',
-    email: 'bench@example.in',
-    password: 'bench-password',
-    mobile: '9000000099',
-    class: 'Class 7',
-    subjects: ['Maths'],
-  });
-  const credentials = registered.body.credentials as { username: string; pin: string };
+const main = async () => {
+  const before = await startIdentity({ pinHasher: new Argon2PinHasher(OWASP_ARGON2ID) });
+  const after = await startIdentity({});
+  const password = { email: STUDENT.email, password: STUDENT.password };
+  // The PIN check on its own, without HTTP or the database, for each stored form.
+  const argon2Pins = new Argon2PinHasher(OWASP_ARGON2ID);
+  const hmacPins = new HmacPinHasher('bench-pepper-0123456789abcdef0123456789abcdef');
+  const argon2Stored = await argon2Pins.hash('child', '4821');
+  const hmacStored = await hmacPins.hash('child', '4821');
+  const checked = async (check: Promise<{ valid: boolean }>) => ((await check).valid ? 200 : 401);
 
   const cases: Array<{ name: string; run: () => Promise<number> }> = [
     {
       name: 'baseline (check-email, no hash)',
-      run: async () => (await post('/api/auth/check-email', { email: 'bench@example.in' })).status,
+      run: async () => (await after.post('/api/auth/check-email', { email: STUDENT.email })).status,
     },
     {
-      name: 'password sign-in',
-      run: async () =>
-        (await post('/api/auth/login', { email: 'bench@example.in', password: 'bench-password' }))
-          .status,
+      name: 'password sign-in (Argon2id)',
+      run: async () => (await after.post('/api/auth/login', password)).status,
     },
     {
-      name: 'PIN sign-in',
-      run: async () => (await post('/api/auth/student-login', credentials)).status,
+      name: 'PIN sign-in before (Argon2id)',
+      run: async () => (await before.post('/api/auth/student-login', before.credentials)).status,
+    },
+    {
+      name: 'PIN sign-in after (HMAC-SHA256)',
+      run: async () => (await after.post('/api/auth/student-login', after.credentials)).status,
+    },
+    {
+      name: 'PIN check alone before (Argon2id)',
+      run: () => checked(argon2Pins.verify(argon2Stored, 'child', '4821')),
+    },
+    {
+      name: 'PIN check alone after (HMAC)',
+      run: () => checked(hmacPins.verify(hmacStored, 'child', '4821')),
     },
   ];
 
@@ -108,35 +152,37 @@ const main = async () => {
       `${r.name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(7)} /s   p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms`,
     );
   }
-  const baseline = results[0].perSecond;
-  for (const r of results.slice(1)) {
+  const [baseline, , pinBefore, pinAfter, checkBefore, checkAfter] = results.map(
+    (r) => r.perSecond,
+  );
+  for (const r of results.slice(1, 4)) {
     console.log(`${r.name} costs ${(baseline / r.perSecond).toFixed(1)}x the hash-free path`);
   }
+  console.log(`PIN sign-in after / before: ${(pinAfter / pinBefore).toFixed(1)}x`);
+  console.log(`PIN check alone after / before: ${(checkAfter / checkBefore).toFixed(0)}x`);
 
   global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 2);
   await Promise.all(
     Array.from({ length: IN_FLIGHT }, (_, i) =>
       i % 2
-        ? post('/api/auth/login', { email: 'bench@example.in', password: 'bench-password' })
-        : post('/api/auth/student-login', credentials),
+        ? after.post('/api/auth/login', password)
+        : after.post('/api/auth/student-login', after.credentials),
     ),
   );
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   console.log(
-    `\n${IN_FLIGHT} sign-ins in flight: RSS ${(before / 2 ** 20).toFixed(0)} MiB before, ` +
-      `peak ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - before) / 2 ** 20).toFixed(0)} MiB)`,
+    `\n${IN_FLIGHT} sign-ins in flight: RSS ${(rssBefore / 2 ** 20).toFixed(0)} MiB before, ` +
+      `peak ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB)`,
   );
 
-  await service.app.close();
-  await service.stop();
-  await bus.close();
-  await db.close();
+  await before.stop();
+  await after.stop();
 };
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './vite-plugins/precompress.plugin';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -8,7 +9,7 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 // kept by proxying /api there, so the app never needs CORS.
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   resolve: {
     alias: {
       '@abhyas/contracts': here('../../libs/contracts/src/index.ts'),

@@ -7,6 +7,7 @@ import {
   positiveInt,
   redisUrl,
   serviceUrlMap,
+  trustProxy,
 } from '@abhyas/runtime';
 import { z } from 'zod';
 
@@ -25,6 +26,8 @@ export const gatewayProcessConfig = z.object({
   HEALTH_CACHE_MS: positiveInt().default(5000),
   HEALTH_SERVICE_TIMEOUT_MS: positiveInt().default(2000),
   WEB_ROOT: z.string().optional(),
+  /** The proxies (the ingress) whose X-Forwarded-For/-Proto are believed; unset: nobody. */
+  TRUST_PROXY: trustProxy().optional(),
   /** Verifies access tokens; identity must sign with the same secret. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Signs principal headers to services; derived from JWT_SECRET when unset. */

@@ -53,6 +53,7 @@ export const runGatewayProcess = async (telemetry: TelemetryHandle): Promise<voi
     serviceTimeoutMs: config.HEALTH_SERVICE_TIMEOUT_MS,
     jwtSecret: config.JWT_SECRET,
     internalAuthSecret: config.INTERNAL_AUTH_SECRET,
+    trustProxy: config.TRUST_PROXY,
     configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: 'gateway', registry }),
   });
   const metrics = await startMetricsServer({

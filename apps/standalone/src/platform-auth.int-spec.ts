@@ -158,6 +158,61 @@ describe('authentication at the gateway, authorization in the services', () => {
     });
   });
 
+  it('marks the refresh cookie Secure behind a trusted TLS proxy, and only there', async () => {
+    const registered = await call('POST', '/api/auth/register', {
+      body: {
+        role: 'parent',
+        name: 'Anaya',
+        email: 'anaya@example.in',
+        password: 'secret-pass',
+        mobile: '9988776622',
+      },
+    });
+    expect(registered.status).toBe(201);
+    // The same services behind a gateway that trusts the proxy on this host (TRUST_PROXY).
+    const clients = {} as Record<ServiceName, ServiceClient>;
+    for (const service of services) {
+      clients[service.name] = new InProcessServiceClient(
+        service.app.getHttpAdapter().getInstance(),
+      );
+    }
+    const behindProxy = await createGatewayApp({
+      clients,
+      rateLimiter: limiter,
+      rateLimit: 10_000,
+      logger: pino({ level: 'silent' }),
+      healthCacheMs: 1000,
+      serviceTimeoutMs: 1000,
+      jwtSecret: JWT_SECRET,
+      internalAuthSecret: INTERNAL_AUTH_SECRET,
+      trustProxy: ['loopback'],
+    });
+    // inject's peer is 127.0.0.1: a TLS proxy saying the browser came over HTTPS.
+    const refreshCookieFrom = async (app: NestFastifyApplication) => {
+      const response = await app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': '203.0.113.20',
+            'x-forwarded-proto': 'https',
+          },
+          payload: JSON.stringify({ email: 'anaya@example.in', password: 'secret-pass' }),
+        });
+      expect(response.statusCode).toBe(200);
+      return String(response.headers['set-cookie']);
+    };
+    try {
+      expect(await refreshCookieFrom(gateway)).not.toMatch(/;\s*Secure/);
+      expect(await refreshCookieFrom(behindProxy)).toMatch(/^abhyas_refresh=.*;\s*Secure/);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('never lets a public path reach an /internal route, whatever the role', async () => {
     const registered = await call('POST', '/api/auth/register', {
       body: {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { GATEWAY_PORT } from '@abhyas/contracts';
-import { LOG_LEVELS, oneOf, port, positiveInt } from '@abhyas/runtime';
+import { LOG_LEVELS, oneOf, port, positiveInt, trustProxy } from '@abhyas/runtime';
 import { z } from 'zod';
 
 /** The repository root, from dist/apps/standalone/src or apps/standalone/src alike. */
@@ -22,6 +22,8 @@ export const standaloneConfig = z.object({
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   /** Creates the demo family at first start and prints its sign-in details; 'false' skips it. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** A reverse proxy in front (TLS): whose X-Forwarded-For/-Proto are believed; unset: nobody. */
+  TRUST_PROXY: trustProxy().optional(),
   /** Optional: otherwise generated at first start and kept in the data folder. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });

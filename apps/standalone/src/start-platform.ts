@@ -9,7 +9,12 @@ import {
   MemoryRateLimiter,
   type ServiceClient,
 } from '@abhyas/gateway';
-import { readDemoCredentials, resolveJwtSecret, type DemoCredential } from '@abhyas/identity';
+import {
+  readDemoCredentials,
+  resolveJwtSecret,
+  resolvePinPepper,
+  type DemoCredential,
+} from '@abhyas/identity';
 import { InProcessBus } from '@abhyas/messaging';
 import {
   bootService,
@@ -58,6 +63,9 @@ export const startPlatform = async (
   const env = {
     ...process.env,
     JWT_SECRET: jwtSecret,
+    // Generated at first start and kept in the data folder unless set: the standalone shape
+    // needs no PIN_PEPPER configured, even with NODE_ENV=production.
+    PIN_PEPPER: await resolvePinPepper(db, process.env),
     INTERNAL_AUTH_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: config.SEED_DEMO,
     // Standalone needs nothing installed: sign-in counters stay in this process.
@@ -113,6 +121,7 @@ export const startPlatform = async (
     serviceTimeoutMs: config.HEALTH_SERVICE_TIMEOUT_MS,
     jwtSecret,
     internalAuthSecret: env.INTERNAL_AUTH_SECRET,
+    trustProxy: config.TRUST_PROXY,
     configureHttp: (fastify) => registerFastifyMetrics(fastify, { service: 'gateway', registry }),
   });
   // Only on a port of its own, and only when asked: the public port never serves /metrics.

@@ -242,7 +242,15 @@ describe.each(testDatabases())('credits-ledger public API and consumers on $engi
     });
   });
 
-  it('grants the welcome bonus once, however often parent-registered.v1 is delivered', async () => {
+  it('grants the welcome bonus once, however often welcome-bonus-earned.v1 is delivered, and only on it', async () => {
+    const earned = (id: string, parentId: string, key = parentId): BusMessage => ({
+      id,
+      type: 'welcome-bonus-earned.v1',
+      key,
+      payload: { parentId, earnedAt: now.toISOString() },
+      headers: {},
+    });
+    // identity decides who earns the bonus: a registration without it grants nothing here.
     const registered = (id: string, parentId: string, key = parentId): BusMessage => ({
       id,
       type: 'parent-registered.v1',
@@ -251,15 +259,18 @@ describe.each(testDatabases())('credits-ledger public API and consumers on $engi
       headers: {},
     });
     await suite.service.bus.publish(serviceTopic('identity'), [
-      registered('m-1', 'w1'),
-      registered('m-1', 'w1'),
-      registered('m-2', 'w1'),
+      registered('m-0', 'w1'),
+      earned('m-1', 'w1'),
+      earned('m-1', 'w1'),
+      earned('m-2', 'w1'),
       { id: 'm-3', type: 'child-added.v1', key: 'w1', payload: {}, headers: {} },
-      registered('m-4', 'w-sentinel', 'w1'),
+      registered('m-5', 'w-unearned', 'w1'),
+      earned('m-4', 'w-sentinel', 'w1'),
     ]);
     // Same key, so the sentinel is handled after every copy before it.
     await eventually(async () => expect(await balanceOf('w-sentinel')).toBe(WELCOME_BONUS_CREDITS));
     expect(await balanceOf('w1')).toBe(WELCOME_BONUS_CREDITS);
+    expect(await balanceOf('w-unearned')).toBe(0);
     const history = await call<CreditHistoryResponse>('GET', '/api/credits/history/w1', {
       as: asParent('w1'),
     });

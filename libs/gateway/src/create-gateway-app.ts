@@ -1,7 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { ServiceName } from '@abhyas/contracts';
-import { createNestApp, internalAuthKey } from '@abhyas/runtime';
+import {
+  createNestApp,
+  internalAuthKey,
+  trustedProxyOf,
+  type TrustProxySetting,
+} from '@abhyas/runtime';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerGatewayAuth } from './auth/gateway-auth.hook';
@@ -15,6 +20,7 @@ import { HealthAggregator } from './health/health-aggregator';
 import { apiProxyPlugin } from './proxy/api-proxy.plugin';
 import { registerRateLimit } from './rate-limit/rate-limit.hook';
 import type { RateLimiter } from './rate-limit/rate-limiter';
+import { registerSecurityHeaders } from './security/security-headers.hook';
 import { registerWebApp } from './web/web-app.plugin';
 
 export interface GatewayOptions {
@@ -40,6 +46,11 @@ export interface GatewayOptions {
    * takes the Nest route like any request: the health bench measures the difference.
    */
   healthFastPath?: boolean;
+  /**
+   * `TRUST_PROXY`: the proxies whose X-Forwarded-For/-Proto are believed (the client address
+   * that rate limits key on, HTTPS for HSTS and the refresh cookie's `Secure`). Unset: nobody.
+   */
+  trustProxy?: TrustProxySetting;
 }
 
 /** The gateway: health, docs, rate limits and `/api/*` routing; it owns no data. */
@@ -51,16 +62,18 @@ export const createGatewayApp = async (
     serviceTimeoutMs: options.serviceTimeoutMs,
   });
   const merger = new OpenApiMerger(options.clients);
+  const trust = trustedProxyOf(options.trustProxy);
   // Every route, hook and forwarded call sees the canonical path: `..` cannot climb out of the
   // prefix that routed the request, nor a service's answer differ from what the gateway allowed.
   const app = await createNestApp(GatewayModule.with(aggregator, merger), options.logger, {
-    http: { rewriteUrl: rewriteToCanonicalUrl },
+    http: { rewriteUrl: rewriteToCanonicalUrl, trustProxy: trust },
   });
   const fastify = app.getHttpAdapter().getInstance();
   if (options.healthFastPath !== false) {
-    answerCachedHealthFirst(fastify.server, aggregator);
+    answerCachedHealthFirst(fastify.server, aggregator, trust);
   }
 
+  registerSecurityHeaders(fastify);
   registerGatewayTelemetry(fastify, options.logger);
   options.configureHttp?.(fastify);
   refuseUnreadablePaths(fastify, options.logger);

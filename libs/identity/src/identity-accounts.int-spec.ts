@@ -1,8 +1,10 @@
 import {
   ACCOUNT_MESSAGES as M,
+  childLockedMessage,
   PIN_LOCKOUT_MINUTES,
   PIN_LOCKOUT_THRESHOLD,
   serviceTopic,
+  studentAttemptsLeftMessage,
 } from '@abhyas/contracts';
 import type { SqlDatabase } from '@abhyas/event-store';
 import type { DeliveredMessage } from '@abhyas/messaging';
@@ -38,7 +40,8 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
   const suite = useBootedService(factory, (database) =>
     bootServiceForTest(createIdentityService({ hasher: fastHasher }), database, {
       clock: { now: () => now },
-      env: { JWT_SECRET: TEST_JWT_SECRET },
+      // Every call here comes from one address; identity-abuse-limits tests the budgets.
+      env: { JWT_SECRET: TEST_JWT_SECRET, SIGN_UP_PER_ADDRESS_PER_HOUR: '1000' },
     }),
   );
   let call: ReturnType<typeof identityClient>;
@@ -149,7 +152,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
     expect(wrong.body.message).toBe(unknown.body.message);
   });
 
-  it('locks a child after five wrong PINs, and the parent’s PIN reset unlocks it', async () => {
+  it('locks a child after five wrong PINs, saying the tries left, and the parent’s PIN reset unlocks it', async () => {
     const parent = await register(parentRegistration(3));
     const added = await addChild(parent.body.token, parent.body.user.id, 'Diya');
     expect(added.status).toBe(201);
@@ -161,10 +164,12 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
         await call('POST', '/api/auth/student-login', { body: { username, pin: wrongPin } }),
       );
     }
-    expect(answers.slice(0, -1).every((a) => a.status === 401)).toBe(true);
+    expect(
+      answers.slice(0, -1).map((a) => [a.status, a.body.message, a.body.attemptsLeft]),
+    ).toEqual([4, 3, 2, 1].map((left) => [401, studentAttemptsLeftMessage(left), left]));
     expect(answers.at(-1)).toMatchObject({
       status: 423,
-      body: { message: M.childLocked, error: M.childLocked },
+      body: { message: childLockedMessage(PIN_LOCKOUT_MINUTES * 60), retryAfterSeconds: 3600 },
       headers: { 'retry-after': String(PIN_LOCKOUT_MINUTES * 60) },
     });
     expect(
@@ -183,7 +188,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
       await call('POST', '/api/auth/student-login', { body: { username, pin: reset.body.pin } }),
     ).toMatchObject({ status: 200 });
 
-    now = new Date(now.getTime() + 16 * 60_000);
+    now = new Date(now.getTime() + (PIN_LOCKOUT_MINUTES + 1) * 60_000);
   });
 
   it('ends a child’s sessions on PIN reset, and on deletion erases the child and says so', async () => {
@@ -248,6 +253,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
       deletedAt: now.toISOString(),
     });
     expect(published.some((m) => m.type === 'parent-registered.v1')).toBe(true);
+    expect(published.some((m) => m.type === 'welcome-bonus-earned.v1')).toBe(true);
     expect(published.find((m) => m.type === 'child-added.v1')?.payload).not.toHaveProperty('pin');
   });
 
@@ -264,6 +270,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
       ['POST', '/api/add-child', { parentId: ownerId, child: { name: 'Zed', class: 'Class 4' } }],
       ['GET', `/api/parent/${ownerId}/children`, undefined],
       ['POST', `/api/parent/${ownerId}/child/${childId}/reset-credentials`, undefined],
+      ['POST', `/api/parent/${ownerId}/child/${childId}/unlock`, undefined],
       ['GET', `/api/parent/${ownerId}/examination-preferences`, undefined],
       [
         'POST',
@@ -293,7 +300,11 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
         '/api/auth/change-password',
         { currentPassword: 'secret-pass', newPassword: 'secret-pass' },
       ],
-      ['POST', '/api/auth/update-email', { email: 'parent5@example.in' }],
+      [
+        'POST',
+        '/api/auth/update-email',
+        { email: 'parent5@example.in', currentPassword: 'secret-pass' },
+      ],
       ['DELETE', `/api/parent/${ownerId}/child/${childId}`, undefined],
     ];
     const selfOnly = ['/api/auth/change-password', '/api/auth/update-email'];
@@ -316,6 +327,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
     const othersChild = (await addChild(other.body.token, other.body.user.id, 'Tara')).body.child;
     for (const [method, url] of [
       ['POST', `/api/parent/${ownerId}/child/${othersChild._id}/reset-credentials`],
+      ['POST', `/api/parent/${ownerId}/child/${othersChild._id}/unlock`],
       ['DELETE', `/api/parent/${ownerId}/child/${othersChild._id}`],
       ['DELETE', `/api/parent/${ownerId}/child/no-such-child`],
     ] as const) {
@@ -439,16 +451,17 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
 
   it('changes the email, freeing the old one for others', async () => {
     const answer = await register(parentRegistration(10));
+    const currentPassword = 'secret-pass';
     expect(
       await call('POST', '/api/auth/update-email', {
         token: answer.body.token,
-        body: { email: 'parent1@example.in' },
+        body: { email: 'parent1@example.in', currentPassword },
       }),
     ).toMatchObject({ status: 409, body: { message: M.emailTaken, field: 'email' } });
     expect(
       await call('POST', '/api/auth/update-email', {
         token: answer.body.token,
-        body: { email: 'new10@example.in' },
+        body: { email: 'new10@example.in', currentPassword },
       }),
     ).toMatchObject({ status: 200, body: { message: M.emailUpdated } });
     expect(
@@ -477,6 +490,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
       'POST /api/leads → public',
       'POST /api/newsletter/subscribe → public',
       'POST /api/parent/:parentId/child/:childId/reset-credentials → parentOfChild(:parentId, :childId)',
+      'POST /api/parent/:parentId/child/:childId/unlock → parentOfChild(:parentId, :childId)',
       'POST /api/parent/:parentId/examination-preferences → accountHolder(:parentId)',
       'POST /api/parent/:parentId/notification-preferences → accountHolder(:parentId)',
     ]);

@@ -97,7 +97,11 @@ describe.each(testDatabases())('identity refuses hostile input on $engine', (fac
         { currentPassword: 'secret-pass', newPassword: 'new\u0000secret' },
         'newPassword',
       ],
-      ['/api/auth/update-email', { email: 'new\u0000@example.in' }, 'email'],
+      [
+        '/api/auth/update-email',
+        { email: 'new\u0000@example.in', currentPassword: 'secret-pass' },
+        'email',
+      ],
     ];
     const before = await written(suite.database.db);
     for (const [url, body, field] of cases) {

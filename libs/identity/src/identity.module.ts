@@ -6,6 +6,7 @@ import { AccountsHandler } from './application/accounts.handler';
 import { FamilyHandler } from './application/family.handler';
 import { PublicFormsHandler } from './application/public-forms.handler';
 import { Sessions } from './application/sessions';
+import { StudentSignInHandler } from './application/student-sign-in.handler';
 import { AuthController } from './http/auth.controller';
 import { FamilyController } from './http/family.controller';
 import { InternalSessionsController } from './http/internal-sessions.controller';
@@ -13,6 +14,7 @@ import { PublicFormsController } from './http/public-forms.controller';
 
 export interface IdentityParts {
   accounts: AccountsHandler;
+  students: StudentSignInHandler;
   family: FamilyHandler;
   sessions: Sessions;
 }
@@ -38,6 +40,7 @@ export class IdentityModule {
           useValue: new PublicFormsHandler(store, context.clock, randomUUID),
         },
         { provide: AccountsHandler, useValue: parts.accounts },
+        { provide: StudentSignInHandler, useValue: parts.students },
         { provide: FamilyHandler, useValue: parts.family },
         { provide: CHILD_OWNERSHIP, useValue: parts.family },
         { provide: Sessions, useValue: parts.sessions },

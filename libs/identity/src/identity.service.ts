@@ -1,45 +1,41 @@
 import { ServiceStore } from '@abhyas/event-store';
-import type { ServiceDefinition } from '@abhyas/runtime';
-import Redis from 'ioredis';
-import { AccountsHandler, SIGN_IN_LIMITS } from './application/accounts.handler';
+import { createWindowCounters, loadConfig, type ServiceDefinition } from '@abhyas/runtime';
+import { AccountsHandler } from './application/accounts.handler';
 import { accountsProjection } from './application/accounts.projection';
+import { AddressLimits } from './application/address-limits';
 import { seedDemoFamily } from './application/demo-family';
 import { FamilyHandler } from './application/family.handler';
-import type { AttemptCounter, IdentityRandom, PasswordHasher } from './application/identity.ports';
+import type { IdentityRandom, PasswordHasher, PinHasher } from './application/identity.ports';
 import { publicFormsProjection } from './application/public-forms.projection';
 import { Sessions } from './application/sessions';
+import { StudentSignInHandler } from './application/student-sign-in.handler';
+import { UnknownUsernameLocks } from './application/unknown-username-locks';
+import { IDENTITY_STREAMS } from './domain/identity.streams';
 import { IdentityModule } from './identity.module';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
-import { MemoryAttemptCounter, RedisAttemptCounter } from './infrastructure/attempt-counters';
 import { cryptoIdentityRandom } from './infrastructure/crypto-identity.random';
+import { HmacPinHasher } from './infrastructure/hmac-pin.hasher';
+import { identityConfig } from './infrastructure/identity.config';
 import { identityMigrations } from './infrastructure/identity.migrations';
 import { IdentityRepository } from './infrastructure/identity.repository';
-import { IDENTITY_STREAMS } from './domain/identity.streams';
 import { loadOrCreateJwtSecret } from './infrastructure/jwt-secret';
+import { loadOrCreatePinPepper } from './infrastructure/pin-pepper';
 
 export interface IdentityServiceOptions {
   /** Tests pass a cheap hasher; production uses Argon2id at OWASP parameters. */
   hasher?: PasswordHasher;
+  /** By default the keyed HMAC (PIN_PEPPER), which also checks PINs stored as `hasher` did. */
+  pinHasher?: PinHasher;
   random?: IdentityRandom;
 }
-
-const counter = (
-  env: Readonly<Record<string, string | undefined>>,
-  name: string,
-): AttemptCounter =>
-  env.REDIS_URL
-    ? new RedisAttemptCounter(
-        new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }),
-        SIGN_IN_LIMITS.windowMs,
-        `abhyas:identity:${name}`,
-      )
-    : new MemoryAttemptCounter(SIGN_IN_LIMITS.windowMs);
 
 /** Identity: accounts, families and sessions (issue 3), and the public site's forms. */
 export const createIdentityService = (options: IdentityServiceOptions = {}): ServiceDefinition => ({
   name: 'identity',
   migrations: identityMigrations,
   create: async (context) => {
+    // A missing PIN_PEPPER in production, or a malformed limit, stops the start naming it.
+    const config = loadConfig(identityConfig, context.env);
     const store = new ServiceStore({
       service: 'identity',
       db: context.db,
@@ -52,31 +48,52 @@ export const createIdentityService = (options: IdentityServiceOptions = {}): Ser
       context.env.JWT_SECRET ?? (await loadOrCreateJwtSecret(context.db, context.schema));
     const random = options.random ?? cryptoIdentityRandom;
     const hasher = options.hasher ?? new Argon2PasswordHasher();
+    const pins =
+      options.pinHasher ??
+      new HmacPinHasher(
+        config.PIN_PEPPER ?? (await loadOrCreatePinPepper(context.db, context.schema)),
+        hasher,
+      );
     const sessions = new Sessions(store, repository, context.clock, random, jwtSecret);
-    const counters = {
-      perAddress: counter(context.env, 'address'),
-      failedPerAccount: counter(context.env, 'account'),
-    };
+    const counters = createWindowCounters({
+      redisUrl: config.REDIS_URL,
+      prefix: `${config.REDIS_STREAM_PREFIX}:identity`,
+      now: () => context.clock.now().getTime(),
+    });
+    const limits = new AddressLimits(counters, {
+      signUpsPerHour: config.SIGN_UP_PER_ADDRESS_PER_HOUR,
+      availabilityChecksPerHour: config.AVAILABILITY_CHECKS_PER_ADDRESS_PER_HOUR,
+      studentPinFailuresPerHour: config.STUDENT_PIN_FAILURES_PER_ADDRESS_PER_HOUR,
+    });
     const accounts = new AccountsHandler(
       store,
       repository,
       context.clock,
       random,
       hasher,
+      pins,
       sessions,
-      counters,
+      limits,
     );
-    const family = new FamilyHandler(store, repository, context.clock, random, hasher, sessions);
+    const students = new StudentSignInHandler(
+      store,
+      repository,
+      context.clock,
+      pins,
+      sessions,
+      limits,
+      new UnknownUsernameLocks(counters),
+    );
+    const family = new FamilyHandler(store, repository, context.clock, random, pins, sessions);
     return {
-      module: IdentityModule.forContext(context, store, { accounts, family, sessions }),
+      module: IdentityModule.forContext(context, store, { accounts, students, family, sessions }),
       start: async () => {
         if (context.env.SEED_DEMO === 'true') {
           await seedDemoFamily(repository, accounts, family, random);
         }
       },
       stop: async () => {
-        await counters.perAddress.close();
-        await counters.failedPerAccount.close();
+        await counters.close();
       },
     };
   },

@@ -8,4 +8,9 @@ if (spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status !=
   console.info('runtime: Kustomize render test skipped: kubectl is not installed');
 }
 
+if (!process.env.REDIS_URL) {
+  ignored.push('\\.redis\\.int-spec\\.ts$');
+  console.info('runtime: Redis window-counter test skipped: REDIS_URL is not set');
+}
+
 module.exports = jestConfig(__dirname, { testPathIgnorePatterns: ignored });

@@ -1,6 +1,11 @@
-import { ACCOUNT_MESSAGES as M } from '@abhyas/contracts';
+import {
+  ACCOUNT_MESSAGES as M,
+  childLockedMessage,
+  studentAttemptsLeftMessage,
+} from '@abhyas/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../harness/browser';
+import { CspWatch } from '../harness/csp-watch';
 import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
 
 const unique = Date.now().toString().slice(-5);
@@ -56,11 +61,13 @@ describe('accounts and families in Chromium (standalone shape)', () => {
   let page: Page;
   let username = '';
   let pin = '';
+  const csp = new CspWatch();
 
   beforeAll(async () => {
     platform = await startStandalone(5936, { SEED_DEMO: 'false' });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    csp.watch(page);
   });
   afterAll(async () => {
     await page?.close();
@@ -96,6 +103,7 @@ describe('accounts and families in Chromium (standalone shape)', () => {
   it('shows a taken email as soon as it is typed in the wizard', async () => {
     const context = await browser.newContext();
     const other = await context.newPage();
+    csp.watch(other);
     await other.goto(`${platform.url}/auth`);
     await other.fill('#reg-email', parent.email);
     await other.getByText(M.emailTaken).waitFor();
@@ -140,24 +148,45 @@ describe('accounts and families in Chromium (standalone shape)', () => {
     await page.waitForURL('**/student-dashboard**');
   });
 
-  it('locks the child out after wrong PINs and shows the server message', async () => {
+  it('locks the child out after wrong PINs, saying the tries left, then how long', async () => {
     await signOut(page);
     const wrong = pin === '0000' ? '1111' : '0000';
-    let locked = false;
-    for (let attempt = 0; attempt < 7 && !locked; attempt++) {
+    const alerts: string[] = [];
+    for (let attempt = 0; attempt < 7 && !alerts.at(-1)?.startsWith('Too many'); attempt++) {
       await studentSignIn(page, platform.url, username, wrong);
       const alert = page.getByRole('alert');
       await alert.waitFor();
-      locked = (await alert.textContent()) === M.childLocked;
+      alerts.push((await alert.textContent()) ?? '');
     }
-    expect(locked).toBe(true);
+    expect(alerts[0]).toBe(studentAttemptsLeftMessage(4));
+    expect(alerts.at(-1)).toBe(childLockedMessage(60 * 60));
     await screenshot(page, 'accounts-student-locked');
   });
 
-  it('resets the PIN, which unlocks the child', async () => {
+  it('shows the lock on the child’s card, where the parent unlocks it', async () => {
+    await parentSignIn(page, platform.url);
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByTestId('child-locked').waitFor();
+    await page.getByTestId('child-locked').scrollIntoViewIfNeeded();
+    await screenshot(page, 'accounts-child-locked-card');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByText(`${childName} is unlocked`).waitFor();
+    expect(await page.getByTestId('child-locked').count()).toBe(0);
+    await signOut(page);
+    await studentSignIn(page, platform.url, username, pin);
+    await page.waitForURL('**/student-dashboard**');
+  });
+
+  it('resets the PIN after a confirmation, and the old PIN stops working', async () => {
+    await signOut(page);
     await parentSignIn(page, platform.url);
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByRole('button', { name: 'Reset PIN' }).click();
+    await page.getByText('stops working at once').waitFor();
+    await page.getByText('stops working at once').scrollIntoViewIfNeeded();
+    expect(await page.getByTestId('credential-pin').count()).toBe(0);
+    await screenshot(page, 'accounts-pin-reset-confirm');
+    await page.getByRole('button', { name: 'Confirm reset' }).click();
     await page.getByText(`New PIN created for ${childName}`).waitFor();
     const fresh = (await page.getByTestId('credential-pin').textContent()) ?? '';
     expect(fresh).toMatch(/^\d{4}$/);
@@ -220,5 +249,11 @@ describe('accounts and families in Chromium (standalone shape)', () => {
     await page.waitForURL('**/student-dashboard**');
     await page.getByText('Hello, Anaya!').waitFor();
     await screenshot(page, 'accounts-student-dashboard');
+  });
+
+  it('met no Content Security Policy violation on any page it visited', () => {
+    expect(csp.documents).toBeGreaterThan(0);
+    expect(csp.documentsWithoutPolicy).toEqual([]);
+    expect(csp.violations).toEqual([]);
   });
 });

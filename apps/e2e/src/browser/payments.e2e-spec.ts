@@ -7,6 +7,7 @@ import {
 } from '@abhyas/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../harness/browser';
+import { CspWatch } from '../harness/csp-watch';
 import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
 
 const unique = Date.now().toString().slice(-6);
@@ -44,6 +45,7 @@ describe('credits and payments in Chromium (standalone shape)', () => {
   let platform: StandaloneHandle;
   let browser: Browser;
   let page: Page;
+  const csp = new CspWatch();
 
   beforeAll(async () => {
     platform = await startStandalone(5939, { SEED_DEMO: 'false' });
@@ -55,6 +57,7 @@ describe('credits and payments in Chromium (standalone shape)', () => {
     expect(registered.status).toBe(201);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    csp.watch(page);
     await page.goto(`${platform.url}/login`);
     await page.fill('#login-email', parent.email);
     await page.fill('#login-password', parent.password);
@@ -191,5 +194,11 @@ describe('credits and payments in Chromium (standalone shape)', () => {
     await error.getByRole('button', { name: 'Try Again' }).click();
     await error.waitFor({ state: 'detached', timeout: 15_000 });
     expect(await sidebarBalance(page).textContent()).toBe(String(WELCOME_BONUS_CREDITS + 330));
+  });
+
+  it('met no Content Security Policy violation on any page it visited', () => {
+    expect(csp.documents).toBeGreaterThan(0);
+    expect(csp.documentsWithoutPolicy).toEqual([]);
+    expect(csp.violations).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 import { CONTACT_MESSAGES, LEAD_MESSAGES } from '@abhyas/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../harness/browser';
+import { CspWatch } from '../harness/csp-watch';
 import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
 
 describe('public site in Chromium (standalone shape)', () => {
   let platform: StandaloneHandle;
   let browser: Browser;
   let page: Page;
+  const csp = new CspWatch();
 
   beforeAll(async () => {
     platform = await startStandalone(5935);
@@ -18,6 +20,7 @@ describe('public site in Chromium (standalone shape)', () => {
   });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    csp.watch(page);
   });
   afterEach(async () => {
     await page.close();
@@ -126,5 +129,11 @@ describe('public site in Chromium (standalone shape)', () => {
     await page.getByRole('link', { name: 'Go home' }).click();
     await page.waitForURL(`${platform.url}/`);
     await screenshot(page, 'not-found-then-home');
+  });
+
+  it('met no Content Security Policy violation on any page it visited', () => {
+    expect(csp.documents).toBeGreaterThan(0);
+    expect(csp.documentsWithoutPolicy).toEqual([]);
+    expect(csp.violations).toEqual([]);
   });
 });

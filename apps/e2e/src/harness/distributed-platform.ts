@@ -39,6 +39,8 @@ export const startDistributed = async (
       LOG_LEVEL: 'warn',
       HEALTH_CACHE_MS: '2000',
       HEALTH_SERVICE_TIMEOUT_MS: '1500',
+      // Every suite signs up from 127.0.0.1; identity's int-specs test the per-address budget.
+      SIGN_UP_PER_ADDRESS_PER_HOUR: '1000',
       ...SANDBOX_SECRETS,
     },
   });

@@ -33,6 +33,8 @@ export const startStandalone = async (
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Every suite signs up from 127.0.0.1; identity's int-specs test the per-address budget.
+        SIGN_UP_PER_ADDRESS_PER_HOUR: '1000',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

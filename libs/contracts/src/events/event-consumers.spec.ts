@@ -3,7 +3,7 @@ import { consumersOf, EVENT_CONSUMERS, isConsumedTopic } from './event-consumers
 
 describe('EVENT_CONSUMERS', () => {
   it('names consumers by topic, and no topic is consumed by its own producer', () => {
-    expect(consumersOf('identity.events')).toEqual(['credits-ledger']);
+    expect(consumersOf('identity.events')).toEqual(['credits-ledger', 'paper-generation']);
     expect(isConsumedTopic('payments.events')).toBe(true);
     for (const [producer, consumers] of Object.entries(EVENT_CONSUMERS)) {
       expect(SERVICE_NAMES).toContain(producer);

@@ -9,7 +9,7 @@ import { serviceTopic, type ServiceName } from '../services/service-names';
  * never send it anything.
  */
 export const EVENT_CONSUMERS: Readonly<Partial<Record<ServiceName, readonly ServiceName[]>>> = {
-  // parent-registered.v1 → the welcome bonus.
+  // welcome-bonus-earned.v1 → the welcome bonus.
   // child-added.v1 / child-deleted.v1 → paper ownership and erasure (paper-generation).
   identity: ['credits-ledger', 'paper-generation'],
   // payment-captured.v1 → the purchased credits.

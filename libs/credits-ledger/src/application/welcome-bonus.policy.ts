@@ -1,4 +1,4 @@
-import { parentRegisteredV1, WELCOME_BONUS_CREDITS } from '@abhyas/contracts';
+import { WELCOME_BONUS_CREDITS, welcomeBonusEarnedV1 } from '@abhyas/contracts';
 import { definePolicy } from '@abhyas/runtime';
 import type { LedgerHandler } from './ledger.handler';
 
@@ -6,11 +6,14 @@ export const WELCOME_BONUS_DESCRIPTION = 'Welcome bonus';
 
 export const welcomeBonusTransferId = (parentId: string): string => `welcome-bonus:${parentId}`;
 
-/** A new account holder gets the welcome bonus once, however often the event is delivered. */
+/**
+ * An account holder identity says earned the welcome bonus (once per email and mobile, ever:
+ * identity decides, as it alone knows them) gets it once, however often the event is delivered.
+ */
 export const welcomeBonusPolicy = (ledger: LedgerHandler) =>
   definePolicy({
     name: 'welcome-bonus',
-    on: parentRegisteredV1,
+    on: welcomeBonusEarnedV1,
     idempotentBy: 'the grant’s transfer id, welcome-bonus:<parentId>',
     handle: async ({ parentId }) => {
       await ledger.grant({

@@ -3,9 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, the favicon, logos) is checked with the server on each use. */
+const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built web app: hashed assets cached for a year, and every other non-API path
- * answered with index.html so the client-side router (and its 404 page) takes over.
+ * answered with index.html so the client-side router (and its 404 page) takes over. The build
+ * writes a `.br` and a `.gz` beside each file worth compressing; the one the browser accepts
+ * (brotli first) is sent with its Content-Encoding and `Vary: accept-encoding`, so nothing is
+ * compressed per request. The compressed copies are never routes of their own.
  */
 export const registerWebApp = async (fastify: FastifyInstance, webRoot: string): Promise<void> => {
   const indexHtml = await fs.promises.readFile(path.join(webRoot, 'index.html'));
@@ -13,18 +21,17 @@ export const registerWebApp = async (fastify: FastifyInstance, webRoot: string):
     root: webRoot,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      void reply.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      const hashed = path.relative(webRoot, filePath).startsWith(`assets${path.sep}`);
+      void reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
   fastify.get('/*', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml),
   );
   fastify.get('/', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml),
   );
 };

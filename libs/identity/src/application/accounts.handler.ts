@@ -4,34 +4,21 @@ import {
   type AvailabilityResponse,
   type LoginResponse,
   type RegisterResponse,
-  type StudentLoginResponse,
   type changePasswordRequestSchema,
   type loginRequestSchema,
   type registerRequestSchema,
-  type studentLoginRequestSchema,
+  type updateEmailRequestSchema,
 } from '@abhyas/contracts';
 import type { ServiceStore } from '@abhyas/event-store';
 import type { Clock, Principal } from '@abhyas/runtime';
-import { isLocked, type ChildState } from '../domain/child.decider';
 import { accountStream, childStream } from '../domain/identity.streams';
 import type { IdentityRepository } from '../infrastructure/identity.repository';
+import type { AddressLimits } from './address-limits';
 import { identityErrors, withIdentityErrors } from './identity.exception';
-import type { AttemptCounter, IdentityRandom, PasswordHasher } from './identity.ports';
+import type { IdentityRandom, PasswordHasher, PinHasher } from './identity.ports';
 import { claim, release, reserveUsername } from './reservations';
 import type { IssuedSession, Sessions } from './sessions';
-
-/** Sign-in budgets: per client address, and failed parent sign-ins per account. */
-export const SIGN_IN_LIMITS = {
-  windowMs: 15 * 60_000,
-  loginPerAddress: 30,
-  studentLoginPerAddress: 120,
-  failedLoginsPerAccount: 10,
-} as const;
-
-export interface AccountCounters {
-  perAddress: AttemptCounter;
-  failedPerAccount: AttemptCounter;
-}
+import { claimWelcomeBonus, keepBonusClaimOf } from './welcome-bonus';
 
 type Issued<T> = { body: T; session: IssuedSession };
 
@@ -45,20 +32,26 @@ export class AccountsHandler {
     private readonly clock: Clock,
     private readonly random: IdentityRandom,
     private readonly hasher: PasswordHasher,
+    private readonly pins: PinHasher,
     private readonly sessions: Sessions,
-    private readonly counters: AccountCounters,
+    private readonly limits: AddressLimits,
   ) {}
 
+  /** `address`: the client's, counted against the sign-up budget (the demo seed has none). */
   async register(
     request: z.output<typeof registerRequestSchema>,
+    address?: string,
   ): Promise<Issued<RegisterResponse>> {
+    if (address !== undefined) {
+      await this.limits.signUp(address);
+    }
     const passwordHash = await this.hasher.hash(request.password);
     const accountId = this.random.newId();
     const student =
       request.role === 'student'
         ? { childId: this.random.newId(), pin: this.random.newPin() }
         : undefined;
-    const pinHash = student ? await this.hasher.hash(student.pin) : undefined;
+    const pinHash = student ? await this.pins.hash(student.childId, student.pin) : undefined;
     const now = this.clock.now();
 
     return withIdentityErrors(() =>
@@ -69,6 +62,11 @@ export class AccountsHandler {
         if (!(await claim(unit, `account-mobile-${request.mobile}`, accountId, now))) {
           throw identityErrors.mobileTaken();
         }
+        const welcomeBonus = await claimWelcomeBonus(
+          unit,
+          { accountId, email: request.email, mobile: request.mobile },
+          now,
+        );
         await unit.handle(accountStream, accountId, {
           type: 'RegisterAccount',
           data: {
@@ -78,6 +76,7 @@ export class AccountsHandler {
             mobile: request.mobile,
             passwordHash,
             asStudent: request.role === 'student',
+            welcomeBonus,
           },
           metadata: { now },
         });
@@ -146,13 +145,15 @@ export class AccountsHandler {
     );
   }
 
-  async emailAvailability(email: string): Promise<AvailabilityResponse> {
-    const taken = await this.exists('email', email);
+  async emailAvailability(email: string, address: string): Promise<AvailabilityResponse> {
+    await this.limits.availabilityCheck(address);
+    const taken = await this.repository.accountWith('email', email);
     return { exists: taken, message: taken ? M.emailTaken : M.emailAvailable };
   }
 
-  async mobileAvailability(mobile: string): Promise<AvailabilityResponse> {
-    const taken = await this.exists('mobile', mobile);
+  async mobileAvailability(mobile: string, address: string): Promise<AvailabilityResponse> {
+    await this.limits.availabilityCheck(address);
+    const taken = await this.repository.accountWith('mobile', mobile);
     return { exists: taken, message: taken ? M.mobileTaken : M.mobileAvailable };
   }
 
@@ -160,16 +161,7 @@ export class AccountsHandler {
     request: z.output<typeof loginRequestSchema>,
     address: string,
   ): Promise<Issued<LoginResponse>> {
-    if ((await this.counters.perAddress.hit(`login:${address}`)) > SIGN_IN_LIMITS.loginPerAddress) {
-      throw identityErrors.tooManyAttempts();
-    }
-    const accountKey = `login-failed:${request.email}`;
-    if (
-      (await this.counters.failedPerAccount.count(accountKey)) >=
-      SIGN_IN_LIMITS.failedLoginsPerAccount
-    ) {
-      throw identityErrors.tooManyAttempts();
-    }
+    await this.limits.parentSignIn(address, request.email);
     const account = await this.repository.accountForSignIn(request.email);
     // An unknown email costs the same hash as a wrong password, so timing tells nothing.
     const valid = await this.hasher.verify(
@@ -177,10 +169,10 @@ export class AccountsHandler {
       request.password,
     );
     if (!account || !valid) {
-      await this.counters.failedPerAccount.hit(accountKey);
+      await this.limits.parentSignInFailed(request.email);
       throw identityErrors.invalidCredentials();
     }
-    await this.counters.failedPerAccount.clear(accountKey);
+    await this.limits.parentSignedIn(request.email);
     const session = await this.sessions.start({ userId: account.accountId, role: 'parent' });
     return {
       session,
@@ -192,70 +184,11 @@ export class AccountsHandler {
     };
   }
 
-  async studentLogin(
-    request: z.output<typeof studentLoginRequestSchema>,
-    address: string,
-  ): Promise<Issued<StudentLoginResponse>> {
-    if (
-      (await this.counters.perAddress.hit(`student-login:${address}`)) >
-      SIGN_IN_LIMITS.studentLoginPerAddress
-    ) {
-      throw identityErrors.tooManyAttempts();
-    }
-    const childId = await this.repository.childIdByUsername(request.username);
-    const state = childId ? await this.childState(childId) : undefined;
-    const now = this.clock.now();
-    if (!childId || !state || state.status !== 'Active') {
-      await this.hasher.verify(await this.dummy(), request.pin);
-      throw identityErrors.invalidStudentCredentials();
-    }
-    if (isLocked(state, now)) {
-      throw identityErrors.childLocked(this.lockSeconds(state, now));
-    }
-    if (!(await this.hasher.verify(state.pinHash, request.pin))) {
-      const after = await withIdentityErrors(() =>
-        this.store.handle(childStream, childId, { type: 'RecordWrongPin', metadata: { now } }),
-      );
-      if (isLocked(after.state, now)) {
-        throw identityErrors.childLocked(this.lockSeconds(after.state, now));
-      }
-      throw identityErrors.invalidStudentCredentials();
-    }
-    const session = await this.sessions.start({
-      userId: childId,
-      role: 'student',
-      parentId: state.parentId,
-    });
-    await withIdentityErrors(() =>
-      this.store.handle(childStream, childId, {
-        type: 'RecordSignIn',
-        data: { sessionId: session.refresh.split('.')[0] },
-        metadata: { now },
-      }),
-    );
-    return {
-      session,
-      body: {
-        success: true,
-        token: session.token,
-        child: {
-          id: childId,
-          name: state.name,
-          parentId: state.parentId,
-          username: state.username,
-        },
-      },
-    };
-  }
-
   async changePassword(
     principal: Principal,
     request: z.output<typeof changePasswordRequestSchema>,
   ): Promise<{ success: true; message: string }> {
-    const current = await this.repository.passwordHash(principal.userId);
-    if (!current || !(await this.hasher.verify(current, request.currentPassword))) {
-      throw identityErrors.currentPasswordWrong();
-    }
+    await this.checkPassword(principal.userId, request.currentPassword);
     const passwordHash = await this.hasher.hash(request.newPassword);
     await withIdentityErrors(() =>
       this.store.handle(accountStream, principal.userId, {
@@ -269,11 +202,14 @@ export class AccountsHandler {
     return { success: true, message: M.passwordChanged };
   }
 
+  /** Needs the current password, as a password change does, and ends every other session. */
   async updateEmail(
     principal: Principal,
-    email: string,
+    request: z.output<typeof updateEmailRequestSchema>,
   ): Promise<{ success: true; message: string; email: string }> {
     const accountId = principal.userId;
+    const { email } = request;
+    await this.checkPassword(accountId, request.currentPassword);
     const now = this.clock.now();
     await withIdentityErrors(() =>
       this.store.transaction(async (unit) => {
@@ -289,24 +225,20 @@ export class AccountsHandler {
         const changed = result.events.find((event) => event.type === 'EmailChanged');
         if (changed) {
           await release(unit, `account-email-${changed.data.previousEmail}`, accountId, now);
+          await keepBonusClaimOf(unit, accountId, changed.data.previousEmail, now);
         }
       }),
     );
+    // Whoever held a session through the old email is signed out everywhere but here.
+    await this.sessions.revokeAllOf(accountId, 'email-changed', principal.sid);
     return { success: true, message: M.emailUpdated, email };
   }
 
-  private exists(column: 'email' | 'mobile', value: string): Promise<boolean> {
-    return this.repository.accountWith(column, value);
-  }
-
-  private async childState(childId: string): Promise<ChildState> {
-    return (await this.store.load(childStream, childId)).state;
-  }
-
-  private lockSeconds(state: ChildState, now: Date): number {
-    return state.status === 'Active' && state.lockedUntil
-      ? Math.ceil((new Date(state.lockedUntil).getTime() - now.getTime()) / 1000)
-      : 0;
+  private async checkPassword(accountId: string, password: string): Promise<void> {
+    const current = await this.repository.passwordHash(accountId);
+    if (!current || !(await this.hasher.verify(current, password))) {
+      throw identityErrors.currentPasswordWrong();
+    }
   }
 
   private dummy(): Promise<string> {

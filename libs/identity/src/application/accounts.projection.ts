@@ -1,12 +1,19 @@
-import { defineProjection, type Projection } from '@abhyas/event-store';
+import { defineProjection, type Projection, type SqlExecutor } from '@abhyas/event-store';
 import { accountStream, childStream, sessionStream } from '../domain/identity.streams';
 
 /**
- * Accounts, children (never a PIN), sessions and child tombstones, kept in the append's
+ * Accounts, children (never a PIN; while locked, when the lock ends), sessions and child tombstones, kept in the append's
  * transaction and rebuildable from the log. A deleted child's row goes; a tombstone stays.
  */
-export const accountsProjection = (schema: string): Projection =>
-  defineProjection({
+export const accountsProjection = (schema: string): Projection => {
+  const unlocked = async (tx: SqlExecutor, childId: string) => {
+    await tx.query(
+      `update ${schema}.children set locked_until = null
+        where child_id = $1 and locked_until is not null`,
+      [childId],
+    );
+  };
+  return defineProjection({
     name: 'accounts',
     streams: [accountStream, childStream, sessionStream],
     handlers: {
@@ -51,6 +58,21 @@ export const accountsProjection = (schema: string): Projection =>
           [childId, parentId, name, data.class, username, addedAt],
         );
       },
+      ChildLocked: async (tx, { data }) => {
+        await tx.query(`update ${schema}.children set locked_until = $2 where child_id = $1`, [
+          data.childId,
+          data.lockedUntil,
+        ]);
+      },
+      ChildUnlocked: async (tx, { data }) => {
+        await unlocked(tx, data.childId);
+      },
+      ChildPinReset: async (tx, { data }) => {
+        await unlocked(tx, data.childId);
+      },
+      ChildSignedIn: async (tx, { data }) => {
+        await unlocked(tx, data.childId);
+      },
       ChildDeleted: async (tx, { data }) => {
         const { childId, parentId, deletedAt } = data;
         await tx.query(`delete from ${schema}.children where child_id = $1`, [childId]);
@@ -88,3 +110,4 @@ export const accountsProjection = (schema: string): Projection =>
       );
     },
   });
+};

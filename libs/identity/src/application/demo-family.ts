@@ -19,7 +19,7 @@ export interface DemoCredential {
 /**
  * Standalone's demo family (SEED_DEMO): a parent with a password generated at first start and
  * two children. What the banner prints is kept in `demo_credentials` (demo-only, plain text by
- * design so every start can print it); sign-in still checks the Argon2id hashes in the streams.
+ * design so every start can print it); sign-in still checks the hashes in the streams.
  */
 export const seedDemoFamily = async (
   repository: IdentityRepository,

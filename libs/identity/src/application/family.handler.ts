@@ -9,13 +9,14 @@ import {
   type ExaminationPreferences,
   type NotificationPreferences,
   type ResetCredentialsResponse,
+  type UnlockChildResponse,
 } from '@abhyas/contracts';
 import type { ServiceStore } from '@abhyas/event-store';
 import type { ChildOwnership, Clock } from '@abhyas/runtime';
 import { accountStream, childStream } from '../domain/identity.streams';
 import type { IdentityRepository } from '../infrastructure/identity.repository';
 import { identityErrors, withIdentityErrors } from './identity.exception';
-import type { IdentityRandom, PasswordHasher } from './identity.ports';
+import type { IdentityRandom, PinHasher } from './identity.ports';
 import { reserveUsername } from './reservations';
 import type { Sessions } from './sessions';
 
@@ -26,7 +27,7 @@ export class FamilyHandler implements ChildOwnership {
     private readonly repository: IdentityRepository,
     private readonly clock: Clock,
     private readonly random: IdentityRandom,
-    private readonly hasher: PasswordHasher,
+    private readonly pins: PinHasher,
     private readonly sessions: Sessions,
   ) {}
 
@@ -36,7 +37,7 @@ export class FamilyHandler implements ChildOwnership {
   ): Promise<AddChildResponse> {
     const childId = this.random.newId();
     const pin = this.random.newPin();
-    const pinHash = await this.hasher.hash(pin);
+    const pinHash = await this.pins.hash(childId, pin);
     const now = this.clock.now();
     const username = await withIdentityErrors(() =>
       this.store.transaction(async (unit) => {
@@ -76,7 +77,10 @@ export class FamilyHandler implements ChildOwnership {
   }
 
   async children(parentId: string): Promise<ChildrenResponse> {
-    return { success: true, children: await this.repository.childrenOf(parentId) };
+    return {
+      success: true,
+      children: await this.repository.childrenOf(parentId, this.clock.now()),
+    };
   }
 
   /** The read-model lookup behind `access.parentOfChild`: the guard asks it after the parent. */
@@ -88,7 +92,7 @@ export class FamilyHandler implements ChildOwnership {
   async resetCredentials(parentId: string, childId: string): Promise<ResetCredentialsResponse> {
     const username = await this.usernameOf(parentId, childId);
     const pin = this.random.newPin();
-    const pinHash = await this.hasher.hash(pin);
+    const pinHash = await this.pins.hash(childId, pin);
     await withIdentityErrors(() =>
       this.store.handle(childStream, childId, {
         type: 'ResetPin',
@@ -98,6 +102,18 @@ export class FamilyHandler implements ChildOwnership {
     );
     await this.sessions.revokeAllOf(childId, 'pin-reset');
     return { success: true, username, pin, message: M.pinReset };
+  }
+
+  /** Ends a PIN lock now; the PIN stays. Unlocking a child who is not locked changes nothing. */
+  async unlockChild(parentId: string, childId: string): Promise<UnlockChildResponse> {
+    await this.usernameOf(parentId, childId);
+    await withIdentityErrors(() =>
+      this.store.handle(childStream, childId, {
+        type: 'UnlockChild',
+        metadata: { now: this.clock.now() },
+      }),
+    );
+    return { success: true, message: M.childUnlocked };
   }
 
   /** The guard has confirmed the child is the parent's; a child gone since is the decider's 404. */

@@ -1,4 +1,8 @@
-import { ACCOUNT_MESSAGES as M } from '@abhyas/contracts';
+import {
+  ACCOUNT_MESSAGES as M,
+  childLockedMessage,
+  studentAttemptsLeftMessage,
+} from '@abhyas/contracts';
 import { ruleAnswers, ServiceException } from '@abhyas/runtime';
 import { StreamVersionConflictError } from '@abhyas/event-store';
 import { IdentityRule, IdentityRuleViolation } from '../domain/identity.errors';
@@ -11,6 +15,8 @@ export enum IdentityErrorCode {
   InvalidStudentCredentials = 'INVALID_STUDENT_CREDENTIALS',
   ChildLocked = 'CHILD_LOCKED',
   TooManyAttempts = 'TOO_MANY_ATTEMPTS',
+  TooManySignUps = 'TOO_MANY_SIGN_UPS',
+  TooManyChecks = 'TOO_MANY_CHECKS',
   SessionExpired = 'SESSION_EXPIRED',
   Forbidden = 'FORBIDDEN',
   ChildNameTaken = 'CHILD_NAME_TAKEN',
@@ -25,20 +31,44 @@ export class IdentityException extends ServiceException<IdentityErrorCode> {}
 const sign = (code: IdentityErrorCode, status: number, message: string) =>
   new IdentityException(code, status, message, { error: message });
 
+/** A 429 that says when to come back, in the body and (through the filter) in Retry-After. */
+const limited = (code: IdentityErrorCode, message: string, retryAfterSeconds: number) =>
+  new IdentityException(code, 429, message, {
+    error: message,
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
+
 export const identityErrors = {
   emailTaken: () =>
     new IdentityException(IdentityErrorCode.EmailTaken, 409, M.emailTaken, { field: 'email' }),
   mobileTaken: () =>
     new IdentityException(IdentityErrorCode.MobileTaken, 409, M.mobileTaken, { field: 'mobile' }),
   invalidCredentials: () => sign(IdentityErrorCode.InvalidCredentials, 401, M.invalidCredentials),
-  invalidStudentCredentials: () =>
-    sign(IdentityErrorCode.InvalidStudentCredentials, 401, M.invalidStudentCredentials),
-  childLocked: (retryAfterSeconds: number) =>
-    new IdentityException(IdentityErrorCode.ChildLocked, 423, M.childLocked, {
-      error: M.childLocked,
-      retryAfterSeconds,
-    }),
-  tooManyAttempts: () => sign(IdentityErrorCode.TooManyAttempts, 429, M.tooManyAttempts),
+  /** A wrong PIN or an unknown username (answered alike), with the tries left before a lock. */
+  invalidStudentCredentials: (attemptsLeft?: number) => {
+    if (attemptsLeft === undefined) {
+      return sign(IdentityErrorCode.InvalidStudentCredentials, 401, M.invalidStudentCredentials);
+    }
+    const message = studentAttemptsLeftMessage(attemptsLeft);
+    return new IdentityException(IdentityErrorCode.InvalidStudentCredentials, 401, message, {
+      error: message,
+      attemptsLeft,
+    });
+  },
+  childLocked: (retryAfterSeconds: number) => {
+    const seconds = Math.max(0, Math.ceil(retryAfterSeconds));
+    const message = seconds > 0 ? childLockedMessage(seconds) : M.childLocked;
+    return new IdentityException(IdentityErrorCode.ChildLocked, 423, message, {
+      error: message,
+      retryAfterSeconds: seconds,
+    });
+  },
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    limited(IdentityErrorCode.TooManyAttempts, M.tooManyAttempts, retryAfterSeconds),
+  tooManySignUps: (retryAfterSeconds: number) =>
+    limited(IdentityErrorCode.TooManySignUps, M.tooManySignUps, retryAfterSeconds),
+  tooManyChecks: (retryAfterSeconds: number) =>
+    limited(IdentityErrorCode.TooManyChecks, M.tooManyChecks, retryAfterSeconds),
   sessionExpired: () =>
     new IdentityException(IdentityErrorCode.SessionExpired, 401, M.sessionExpired),
   forbidden: () => new IdentityException(IdentityErrorCode.Forbidden, 403, M.forbidden),
@@ -64,6 +94,7 @@ const answers = ruleAnswers(
     [IdentityRule.ChildNotFound]: identityErrors.childNotFound,
     [IdentityRule.AccountNotFound]: identityErrors.childNotFound,
     [IdentityRule.ChildLocked]: () => identityErrors.childLocked(0),
+    [IdentityRule.PinChanged]: () => identityErrors.invalidStudentCredentials(),
     [IdentityRule.SessionEnded]: identityErrors.sessionExpired,
     [IdentityRule.UsernameTaken]: identityErrors.registrationFailed,
     [IdentityRule.AlreadyRegistered]: identityErrors.registrationFailed,

@@ -17,6 +17,8 @@ export type AccountCommand =
         mobile: string;
         passwordHash: string;
         asStudent: boolean;
+        /** Whether its email and mobile were claimed for the welcome bonus just now. */
+        welcomeBonus: boolean;
       };
     } & Meta)
   | ({ type: 'ChangePassword'; data: { passwordHash: string } } & Meta)
@@ -65,6 +67,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         const { [event.data.childId]: _removed, ...children } = state.children;
         return { ...state, children };
       }
+      case 'WelcomeBonusEarned':
       case 'PasswordChanged':
       case 'NotificationPreferencesSet':
       case 'ExaminationPreferencesSet':
@@ -81,7 +84,17 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
       if (state.status === 'Registered') {
         throw new IdentityRuleViolation(IdentityRule.AlreadyRegistered);
       }
-      return [{ type: 'AccountRegistered', data: { ...command.data, registeredAt: at } }];
+      const { welcomeBonus, ...account } = command.data;
+      const registered: AccountEvent = {
+        type: 'AccountRegistered',
+        data: { ...account, registeredAt: at },
+      };
+      return welcomeBonus
+        ? [
+            registered,
+            { type: 'WelcomeBonusEarned', data: { accountId: account.accountId, earnedAt: at } },
+          ]
+        : [registered];
     }
     if (state.status !== 'Registered') {
       throw new IdentityRuleViolation(IdentityRule.AccountNotFound);

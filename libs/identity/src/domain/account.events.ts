@@ -17,6 +17,11 @@ export const accountEvents = defineEvents({
     asStudent: z.boolean(),
     registeredAt: z.string(),
   }),
+  /**
+   * Appended with AccountRegistered when the registration earned the welcome bonus: identity
+   * claims its email and mobile for the bonus first (once each, ever), so the ledger only grants.
+   */
+  WelcomeBonusEarned: z.object({ accountId: z.string(), earnedAt: z.string() }),
   PasswordChanged: z.object({
     accountId: z.string(),
     passwordHash: z.string(),

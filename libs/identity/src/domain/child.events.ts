@@ -16,12 +16,20 @@ export const childEvents = defineEvents({
     addedAt: z.string(),
   }),
   ChildPinReset: z.object({ childId: z.string(), pinHash: z.string(), resetAt: z.string() }),
+  /** The same PIN stored in a newer form (an Argon2id hash replaced by the keyed HMAC). */
+  ChildPinRehashed: z.object({
+    childId: z.string(),
+    pinHash: z.string(),
+    rehashedAt: z.string(),
+  }),
   ChildWrongPinEntered: z.object({
     childId: z.string(),
     failures: z.number().int(),
     at: z.string(),
   }),
   ChildLocked: z.object({ childId: z.string(), lockedUntil: z.string() }),
+  /** A parent ended the lock; the PIN stays, and the next lock is still the longer one. */
+  ChildUnlocked: z.object({ childId: z.string(), unlockedAt: z.string() }),
   ChildSignedIn: z.object({ childId: z.string(), sessionId: z.string(), at: z.string() }),
   ChildDeleted: z.object({ childId: z.string(), parentId: z.string(), deletedAt: z.string() }),
 });

@@ -34,11 +34,23 @@ describe('account', () => {
     const { accountId, name, email, mobile, passwordHash, asStudent } = registered.data;
     const command = {
       type: 'RegisterAccount' as const,
-      data: { accountId, name, email, mobile, passwordHash, asStudent },
+      data: { accountId, name, email, mobile, passwordHash, asStudent, welcomeBonus: false },
       metadata,
     };
     deciderSpec(accountDecider).given([]).when(command).then([registered]);
     deciderSpec(accountDecider).given([registered]).when(command).thenThrows(IdentityRuleViolation);
+  });
+
+  it('says the registration earned the welcome bonus only when identity granted it', () => {
+    const { accountId, name, email, mobile, passwordHash, asStudent } = registered.data;
+    deciderSpec(accountDecider)
+      .given([])
+      .when({
+        type: 'RegisterAccount',
+        data: { accountId, name, email, mobile, passwordHash, asStudent, welcomeBonus: true },
+        metadata,
+      })
+      .then([registered, { type: 'WelcomeBonusEarned', data: { accountId, earnedAt: at } }]);
   });
 
   it('keeps child names unique within the family, whatever their case', () => {
@@ -109,44 +121,140 @@ const wrong = (failures: number): ChildEvent => ({
 });
 
 describe('child', () => {
-  it('counts wrong PINs and locks for 15 minutes at the fifth', () => {
+  const wrongPin = (triedPinHash = 'pin-hash') => ({
+    type: 'RecordWrongPin' as const,
+    data: { triedPinHash },
+    metadata,
+  });
+  const lockedUntil = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+  const locked = (minutes: number): ChildEvent => ({
+    type: 'ChildLocked',
+    data: { childId: 'c1', lockedUntil: lockedUntil(minutes) },
+  });
+  const fourWrong = [wrong(1), wrong(2), wrong(3), wrong(4)];
+  const signIn = {
+    type: 'RecordSignIn' as const,
+    data: { sessionId: 's1', checkedPinHash: 'pin-hash' },
+    metadata,
+  };
+  const signedIn: ChildEvent = {
+    type: 'ChildSignedIn',
+    data: { childId: 'c1', sessionId: 's1', at },
+  };
+  const unlocked: ChildEvent = { type: 'ChildUnlocked', data: { childId: 'c1', unlockedAt: at } };
+
+  it('counts wrong PINs and locks for an hour at the fifth', () => {
     deciderSpec(childDecider)
       .given([added, wrong(1), wrong(2), wrong(3)])
-      .when({ type: 'RecordWrongPin', metadata })
+      .when(wrongPin())
       .then([wrong(4)]);
     deciderSpec(childDecider)
-      .given([added, wrong(1), wrong(2), wrong(3), wrong(4)])
-      .when({ type: 'RecordWrongPin', metadata })
-      .then([
-        wrong(5),
-        { type: 'ChildLocked', data: { childId: 'c1', lockedUntil: '2026-11-22T10:15:00.000Z' } },
-      ]);
+      .given([added, ...fourWrong])
+      .when(wrongPin())
+      .then([wrong(5), locked(60)]);
   });
 
-  it('refuses a sign-in while locked, allows it after the lock ends or a PIN reset', () => {
-    const locked: ChildEvent = {
+  it('doubles each further lock up to four hours, until a sign-in or a new PIN', () => {
+    // Earlier locks are over by `now` (their times do not matter, only that they happened).
+    const over: ChildEvent = {
       type: 'ChildLocked',
-      data: { childId: 'c1', lockedUntil: '2026-11-22T10:15:00.000Z' },
+      data: { childId: 'c1', lockedUntil: '2026-11-22T09:00:00.000Z' },
     };
-    const signIn = { type: 'RecordSignIn' as const, data: { sessionId: 's1' }, metadata };
-    deciderSpec(childDecider).given([added, locked]).when(signIn).thenThrows(IdentityRuleViolation);
     deciderSpec(childDecider)
-      .given([added, locked])
-      .when({ ...signIn, metadata: { now: new Date('2026-11-22T10:15:00.001Z') } })
-      .then([
-        {
-          type: 'ChildSignedIn',
-          data: { childId: 'c1', sessionId: 's1', at: '2026-11-22T10:15:00.001Z' },
-        },
-      ]);
+      .given([added, over, ...fourWrong])
+      .when(wrongPin())
+      .then([wrong(5), locked(120)]);
+    deciderSpec(childDecider)
+      .given([added, over, over, over, ...fourWrong])
+      .when(wrongPin())
+      .then([wrong(5), locked(240)]);
+    // A parent's unlock keeps the count: the next lock is still the longer one.
+    deciderSpec(childDecider)
+      .given([added, over, unlocked, ...fourWrong])
+      .when(wrongPin())
+      .then([wrong(5), locked(120)]);
+    deciderSpec(childDecider)
+      .given([added, over, over, { ...signedIn }, ...fourWrong])
+      .when(wrongPin())
+      .then([wrong(5), locked(60)]);
     deciderSpec(childDecider)
       .given([
         added,
-        locked,
+        over,
+        { type: 'ChildPinReset', data: { childId: 'c1', pinHash: 'pin-hash', resetAt: at } },
+        ...fourWrong,
+      ])
+      .when(wrongPin())
+      .then([wrong(5), locked(60)]);
+  });
+
+  it('does not count a guess at a PIN that a reset replaced meanwhile', () => {
+    deciderSpec(childDecider)
+      .given([added, wrong(1)])
+      .when(wrongPin('the-old-pin'))
+      .then([]);
+  });
+
+  it('refuses a sign-in while locked, allows it after the lock ends, a parent unlock or a PIN reset', () => {
+    deciderSpec(childDecider)
+      .given([added, locked(60)])
+      .when(signIn)
+      .thenThrows(IdentityRuleViolation);
+    deciderSpec(childDecider)
+      .given([added, locked(60)])
+      .when(wrongPin())
+      .thenThrows(IdentityRuleViolation);
+    const later = new Date(now.getTime() + 60 * 60_000 + 1);
+    deciderSpec(childDecider)
+      .given([added, locked(60)])
+      .when({ ...signIn, metadata: { now: later } })
+      .then([
+        {
+          type: 'ChildSignedIn',
+          data: { childId: 'c1', sessionId: 's1', at: later.toISOString() },
+        },
+      ]);
+    deciderSpec(childDecider)
+      .given([added, locked(60), unlocked])
+      .when(signIn)
+      .then([signedIn]);
+    deciderSpec(childDecider)
+      .given([
+        added,
+        locked(60),
         { type: 'ChildPinReset', data: { childId: 'c1', pinHash: 'n', resetAt: at } },
       ])
+      .when({ ...signIn, data: { ...signIn.data, checkedPinHash: 'n' } })
+      .then([signedIn]);
+  });
+
+  it('unlocks a locked child only', () => {
+    deciderSpec(childDecider)
+      .given([added, locked(60)])
+      .when({ type: 'UnlockChild', metadata })
+      .then([unlocked]);
+    deciderSpec(childDecider)
+      .given([added, wrong(1)])
+      .when({ type: 'UnlockChild', metadata })
+      .then([]);
+  });
+
+  it('stores the PIN in its new form at the sign-in that checked the old one', () => {
+    deciderSpec(childDecider)
+      .given([added])
+      .when({ ...signIn, data: { ...signIn.data, rehashedPin: 'hmac-sha256$new' } })
+      .then([
+        {
+          type: 'ChildPinRehashed',
+          data: { childId: 'c1', pinHash: 'hmac-sha256$new', rehashedAt: at },
+        },
+        signedIn,
+      ]);
+    // The PIN was reset between the check and the sign-in: the old PIN no longer signs in.
+    deciderSpec(childDecider)
+      .given([added, { type: 'ChildPinReset', data: { childId: 'c1', pinHash: 'n', resetAt: at } }])
       .when(signIn)
-      .then([{ type: 'ChildSignedIn', data: { childId: 'c1', sessionId: 's1', at } }]);
+      .thenThrows(IdentityRuleViolation);
   });
 
   it('deletes once; a deleted child can no longer sign in', () => {
@@ -164,7 +272,7 @@ describe('child', () => {
       .then([]);
     deciderSpec(childDecider)
       .given([added, deleted])
-      .when({ type: 'RecordSignIn', data: { sessionId: 's' }, metadata })
+      .when(signIn)
       .thenThrows(IdentityRuleViolation);
   });
 });

@@ -10,6 +10,8 @@ export enum IdentityRule {
   ChildNameTaken = 'CHILD_NAME_TAKEN',
   ChildNotFound = 'CHILD_NOT_FOUND',
   ChildLocked = 'CHILD_LOCKED',
+  /** The PIN a sign-in checked was replaced meanwhile (a parent's reset). */
+  PinChanged = 'PIN_CHANGED',
   SessionEnded = 'SESSION_ENDED',
 }
 

@@ -5,6 +5,7 @@ import {
   leadCapturedV1,
   newsletterSubscribedV1,
   parentRegisteredV1,
+  welcomeBonusEarnedV1,
 } from '@abhyas/contracts';
 import { defineStream, publish } from '@abhyas/event-store/domain';
 import { accountDecider } from './account.decider';
@@ -34,6 +35,11 @@ export const accountStream = defineStream({
         name: data.name,
         registeredAt: data.registeredAt,
         asStudent: data.asStudent,
+      }),
+    WelcomeBonusEarned: (data) =>
+      publish(welcomeBonusEarnedV1, data.accountId, {
+        parentId: data.accountId,
+        earnedAt: data.earnedAt,
       }),
   },
 });

@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 /**
  * One stream per unique value (`account-email-<email>`, `account-mobile-<digits>`,
- * `child-username-<u>`), appended in the same transaction as the owner's events: the stream's
- * expected version makes exactly one of two concurrent claims win.
+ * `child-username-<u>`, and the welcome bonus's `welcome-bonus-email-<sha256>` and
+ * `welcome-bonus-mobile-<digits>`, never released), appended in the same transaction as the
+ * owner's events: the stream's expected version makes exactly one of two concurrent claims win.
  */
 const claim = z.object({ key: z.string(), ownerId: z.string(), at: z.string() });
 export const reservationEvents = defineEvents({

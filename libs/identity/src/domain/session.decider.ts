@@ -3,8 +3,15 @@ import { z } from 'zod';
 import { IdentityRule, IdentityRuleViolation } from './identity.errors';
 
 export type SessionRole = 'parent' | 'student';
-export type RevokeReason =
-  'logout' | 'refresh-reuse' | 'pin-reset' | 'child-deleted' | 'password-changed';
+const REVOKE_REASONS = [
+  'logout',
+  'refresh-reuse',
+  'pin-reset',
+  'child-deleted',
+  'password-changed',
+  'email-changed',
+] as const;
+export type RevokeReason = (typeof REVOKE_REASONS)[number];
 
 /** Events of a `session-<sid>` stream; only hashes of refresh tokens are ever stored. */
 export const sessionEvents = defineEvents({
@@ -25,7 +32,8 @@ export const sessionEvents = defineEvents({
   }),
   SessionRevoked: z.object({
     sid: z.string(),
-    reason: z.enum(['logout', 'refresh-reuse', 'pin-reset', 'child-deleted', 'password-changed']),
+    /** Widened only ever (a new reason): every stored reason stays valid. */
+    reason: z.enum(REVOKE_REASONS),
     revokedAt: z.string(),
   }),
 });

@@ -22,6 +22,7 @@ import {
 } from '@abhyas/runtime';
 import { AccountsHandler } from '../application/accounts.handler';
 import { Sessions } from '../application/sessions';
+import { StudentSignInHandler } from '../application/student-sign-in.handler';
 import {
   clearRefreshCookie,
   clientAddress,
@@ -33,6 +34,7 @@ import {
 export class AuthController {
   constructor(
     private readonly accounts: AccountsHandler,
+    private readonly students: StudentSignInHandler,
     private readonly sessions: Sessions,
   ) {}
 
@@ -44,7 +46,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { body: answer, session } = await this.accounts.register(body);
+    const { body: answer, session } = await this.accounts.register(body, clientAddress(request));
     setRefreshCookie(request, reply, session.refresh);
     return answer;
   }
@@ -52,8 +54,11 @@ export class AuthController {
   @RequireAccess(access.public())
   @Post('check-email')
   @HttpCode(200)
-  checkEmail(@ValidBody(checkEmailRequestSchema) body: z.output<typeof checkEmailRequestSchema>) {
-    return this.accounts.emailAvailability(body.email);
+  checkEmail(
+    @ValidBody(checkEmailRequestSchema) body: z.output<typeof checkEmailRequestSchema>,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.accounts.emailAvailability(body.email, clientAddress(request));
   }
 
   @RequireAccess(access.public())
@@ -61,8 +66,9 @@ export class AuthController {
   @HttpCode(200)
   checkMobile(
     @ValidBody(checkMobileRequestSchema) body: z.output<typeof checkMobileRequestSchema>,
+    @Req() request: FastifyRequest,
   ) {
-    return this.accounts.mobileAvailability(body.mobile);
+    return this.accounts.mobileAvailability(body.mobile, clientAddress(request));
   }
 
   @RequireAccess(access.public())
@@ -86,10 +92,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { body: answer, session } = await this.accounts.studentLogin(
-      body,
-      clientAddress(request),
-    );
+    const { body: answer, session } = await this.students.signIn(body, clientAddress(request));
     setRefreshCookie(request, reply, session.refresh);
     return answer;
   }
@@ -150,6 +153,6 @@ export class AuthController {
     @CurrentPrincipal() principal: Principal,
     @ValidBody(updateEmailRequestSchema) body: z.output<typeof updateEmailRequestSchema>,
   ) {
-    return this.accounts.updateEmail(principal, body.email);
+    return this.accounts.updateEmail(principal, body);
   }
 }

@@ -44,6 +44,13 @@ export class FamilyController {
     return this.family.resetCredentials(parentId, childId);
   }
 
+  @Post('parent/:parentId/child/:childId/unlock')
+  @RequireAccess(THEIR_CHILD)
+  @HttpCode(200)
+  unlock(@Param('parentId') parentId: string, @Param('childId') childId: string) {
+    return this.family.unlockChild(parentId, childId);
+  }
+
   @Delete('parent/:parentId/child/:childId')
   @RequireAccess(THEIR_CHILD)
   deleteChild(@Param('parentId') parentId: string, @Param('childId') childId: string) {

@@ -10,7 +10,7 @@ export interface Argon2Parameters {
   parallelism: number;
 }
 
-/** Argon2id (algorithm 2 in @node-rs/argon2) for passwords and PINs alike. */
+/** Argon2id (algorithm 2 in @node-rs/argon2) for passwords (PINs use `HmacPinHasher`). */
 export class Argon2PasswordHasher implements PasswordHasher {
   constructor(private readonly parameters: Argon2Parameters = OWASP_ARGON2ID) {}
 

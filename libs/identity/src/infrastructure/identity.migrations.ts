@@ -81,4 +81,11 @@ export const identityMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 103,
+    name: 'children: when a PIN lock ends',
+    sql: `
+      alter table {{schema}}.children add column if not exists locked_until timestamptz;
+    `,
+  },
 ];

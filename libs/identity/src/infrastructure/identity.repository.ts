@@ -28,6 +28,7 @@ interface ChildRow {
   class: ChildSummary['class'];
   username: string;
   created_at: Date | string;
+  locked_until: Date | string | null;
 }
 
 /**
@@ -95,11 +96,14 @@ export class IdentityRepository {
     return row.rows[0];
   }
 
-  async childrenOf(parentId: string): Promise<ChildSummary[]> {
+  /** The family's children; `lockedUntil` only on those whose PIN lock has not ended by `now`. */
+  async childrenOf(parentId: string, now: Date): Promise<ChildSummary[]> {
     const rows = await this.db.query<ChildRow>(
-      `select child_id, name, class, username, created_at from ${this.schema}.children
+      `select child_id, name, class, username, created_at,
+              case when locked_until > $2 then locked_until end as locked_until
+         from ${this.schema}.children
         where parent_id = $1 order by created_at, child_id`,
-      [parentId],
+      [parentId, now.toISOString()],
     );
     return rows.rows.map((row) => ({
       _id: row.child_id,
@@ -107,6 +111,7 @@ export class IdentityRepository {
       class: row.class,
       username: row.username,
       createdAt: new Date(row.created_at).toISOString(),
+      ...(row.locked_until ? { lockedUntil: new Date(row.locked_until).toISOString() } : {}),
     }));
   }
 

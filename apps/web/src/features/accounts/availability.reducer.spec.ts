@@ -31,6 +31,9 @@ describe('availabilityReducer', () => {
       status: 'invalid',
       message: M.emailCheckFailed,
     });
+    expect(
+      email(checking, { type: 'failed', value: 'a@b.in', message: M.tooManyChecks }),
+    ).toMatchObject({ status: 'invalid', message: M.tooManyChecks });
   });
 
   it('ignores answers about a value that has since changed', () => {

@@ -14,7 +14,8 @@ export type AvailabilityAction =
   | { type: 'reset' }
   | { type: 'start'; value: string }
   | { type: 'answer'; value: string; exists: boolean; message?: string }
-  | { type: 'failed'; value: string }
+  /** `message`: the server's, when it refused for a reason the person should read (too many checks). */
+  | { type: 'failed'; value: string; message?: string }
   | { type: 'taken'; value: string; message?: string };
 
 export const IDLE_AVAILABILITY: AvailabilityState = { status: 'idle', value: '', message: '' };
@@ -53,7 +54,7 @@ export function availabilityReducer(kind: AvailabilityKind) {
         if (state.status !== 'checking' || action.value !== state.value) {
           return state;
         }
-        return { status: 'invalid', value: action.value, message: text.failed };
+        return { status: 'invalid', value: action.value, message: action.message || text.failed };
       case 'taken':
         // The server refused the value on submit (409): same outcome as a taken check.
         return { status: 'invalid', value: action.value, message: action.message || text.taken };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineIntegrationEvent } from '../integration-event';
 
-/** A parent account (also a student's family of one) exists: the ledger grants its welcome bonus. */
+/** A parent account (also a student's family of one) exists. */
 export const parentRegisteredV1 = defineIntegrationEvent(
   'identity',
   'parent-registered.v1',
@@ -11,6 +11,17 @@ export const parentRegisteredV1 = defineIntegrationEvent(
     registeredAt: z.string(),
     asStudent: z.boolean(),
   }),
+);
+
+/**
+ * A registration earned the welcome bonus: identity grants it at most once per email and per
+ * mobile number, ever (deleted accounts and changed emails included), and says so here; the
+ * ledger grants the credits. Registrations that did not earn it publish only parent-registered.
+ */
+export const welcomeBonusEarnedV1 = defineIntegrationEvent(
+  'identity',
+  'welcome-bonus-earned.v1',
+  z.object({ parentId: z.string(), earnedAt: z.string() }),
 );
 
 export const childAddedV1 = defineIntegrationEvent(

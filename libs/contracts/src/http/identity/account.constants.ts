@@ -25,9 +25,19 @@ export const MOBILE_DIGITS = 10;
 export const PIN_LENGTH = 4;
 export const AVAILABILITY_DEBOUNCE_MS = 500;
 
-/** A child account locks after this many wrong PINs in a row, for this long. */
+/**
+ * A child account locks after this many wrong PINs in a row. The first lock lasts
+ * PIN_LOCKOUT_MINUTES; each further lock before a successful sign-in (or a new PIN) doubles it,
+ * up to PIN_LOCKOUT_MAX_MINUTES: 1, 2, 4, 4, ... hours, so at most 40 of the 10,000 PINs can be
+ * tried in any day. A parent can unlock at any time.
+ */
 export const PIN_LOCKOUT_THRESHOLD = 5;
-export const PIN_LOCKOUT_MINUTES = 15;
+export const PIN_LOCKOUT_MINUTES = 60;
+export const PIN_LOCKOUT_MAX_MINUTES = 240;
+
+/** How long the `lockNumber`-th lock in a row lasts (the first is 1). */
+export const pinLockMinutes = (lockNumber: number): number =>
+  Math.min(PIN_LOCKOUT_MINUTES * 2 ** Math.max(0, lockNumber - 1), PIN_LOCKOUT_MAX_MINUTES);
 
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Email is required',
@@ -57,8 +67,11 @@ export const ACCOUNT_MESSAGES = {
   usernameRequired: 'Username is required',
   pinRequired: 'PIN is required',
   childLocked:
-    'Too many wrong PINs. This account is locked for 15 minutes. Ask your parent to reset your PIN to unlock it now.',
+    'Too many wrong PINs. This account is locked for now. Ask your parent to unlock it, or try again later.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManySignUps:
+    'Too many accounts were created from this network in the last hour. Please try again later.',
+  tooManyChecks: 'Too many checks from this network. Please wait a minute and try again.',
   networkError: 'Could not connect to server',
   sessionExpired: 'Your session has ended. Please sign in again.',
   signInRequired: 'Please sign in to continue.',
@@ -81,6 +94,31 @@ export const ACCOUNT_MESSAGES = {
   childCannotChangePin: 'Your PIN is set by your parent. Ask them to reset it from their Settings.',
   childAdded: '✓ Child added',
   pinReset: '✓ New PIN created',
+  childUnlocked: '✓ Unlocked: they can sign in with their PIN again',
+  unlockFailed: 'Failed to unlock',
   childDeleted: '✓ Student deleted',
   loggedOut: '✓ Signed out',
 } as const;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** `45 minutes`, `1 hour`, `3 hours 20 minutes`: a lock's remaining time, rounded up. */
+export const lockDurationText = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) {
+    return plural(minutes, 'minute');
+  }
+  const rest = minutes % 60;
+  return `${plural(Math.floor(minutes / 60), 'hour')}${rest ? ` ${plural(rest, 'minute')}` : ''}`;
+};
+
+/** A wrong PIN (or an unknown username: the two answer alike) and the tries before a lock. */
+export const studentAttemptsLeftMessage = (attemptsLeft: number): string =>
+  `${ACCOUNT_MESSAGES.invalidStudentCredentials}. ${attemptsLeft} ${
+    attemptsLeft === 1 ? 'try' : 'tries'
+  } left before this account is locked.`;
+
+/** A locked child (or an unknown username locked alike), with how long the lock lasts. */
+export const childLockedMessage = (retryAfterSeconds: number): string =>
+  `Too many wrong PINs. This account is locked for ${lockDurationText(retryAfterSeconds)}. ` +
+  'Ask your parent to unlock it, or try again later.';

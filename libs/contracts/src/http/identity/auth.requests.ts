@@ -103,5 +103,8 @@ export const changePasswordRequestSchema = z.strictObject({
   newPassword: passwordField,
 });
 
-/** `POST /api/auth/update-email` */
-export const updateEmailRequestSchema = z.strictObject({ email: emailField });
+/** `POST /api/auth/update-email`: the current password too, as for a password change. */
+export const updateEmailRequestSchema = z.strictObject({
+  email: emailField,
+  currentPassword: enteredPassword('Current password'),
+});

@@ -26,6 +26,8 @@ export interface ChildSummary {
   class: (typeof CHILD_CLASSES)[number];
   username: string;
   createdAt: string;
+  /** While PIN sign-in is locked (too many wrong PINs): when the lock ends. */
+  lockedUntil?: string;
 }
 
 /** 201 of `POST /api/add-child`: the PIN appears here once and is never readable again. */
@@ -47,6 +49,12 @@ export interface ResetCredentialsResponse {
   success: true;
   username: string;
   pin: string;
+  message: string;
+}
+
+/** `POST /api/parent/{parentId}/child/{childId}/unlock`: ends a PIN lock; the PIN stays. */
+export interface UnlockChildResponse {
+  success: true;
   message: string;
 }
 

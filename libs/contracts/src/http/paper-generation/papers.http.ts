@@ -120,7 +120,8 @@ const requestId = safeText('requestId')
 /**
  * `POST /api/question-bank/{board}/generate-paper`: the spec's payload, plus the paper type,
  * the marks the form chose and an optional request id. `chapter` takes one chapter id or several
- * (chapter-wise papers may span chapters); `topics` are topic ids of those chapters.
+ * (chapter-wise papers may span chapters); `topics` are topic ids of those chapters. The spec's
+ * `pattern` is not read: an Olympiad's pattern is the organiser's, from the syllabus.
  */
 export const bankGenerationRequestSchema = z
   .object({
@@ -141,8 +142,6 @@ export const bankGenerationRequestSchema = z
     mcqMarks: z.number().int().min(0).max(100).optional(),
     shortMarks: z.number().int().min(0).max(100).optional(),
     longMarks: z.number().int().min(0).max(100).optional(),
-    /** The Olympiad pattern comes from the organiser's syllabus; a client's copy is ignored. */
-    pattern: z.unknown().optional(),
     totalQuestions: z.number().int().min(1).max(100).optional(),
     title: shortText('title', PAPER_RULES.maxTitleLength).optional(),
     requestId,

@@ -10,6 +10,7 @@ import {
   redisUrl,
   requiredString,
   serviceUrlMap,
+  trustProxy,
   url,
 } from './env-field.schemas';
 import { loadConfig } from './load-config';
@@ -135,4 +136,30 @@ describe('lists', () => {
       'must be a comma-separated list of name=http(s)://host:port',
     );
   });
+});
+
+describe('trustProxy', () => {
+  it.each([
+    ['true', true],
+    ['FALSE', false],
+    ['0', 0],
+    ['2', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    [' 10.0.0.0/8, 192.168.1.1 ,loopback', ['10.0.0.0/8', '192.168.1.1', 'loopback']],
+  ])("reads %p in Fastify's trust-proxy syntax", (value, expected) => {
+    expect(parse(trustProxy(), value)).toEqual(expected);
+  });
+
+  it('trusts nobody when unset', () => {
+    expect(parse(trustProxy().optional(), undefined)).toBeUndefined();
+  });
+
+  it.each(['yes', 'ingress', '10.0.0.0/33', '10.0.0.1,,10.0.0.2', '-1', '1.5'])(
+    'refuses %p, naming what it accepts',
+    (value) => {
+      expect(problem(trustProxy(), value)).toBe(
+        'must be true, false, a number of proxy hops, or comma-separated IP addresses or CIDR ranges',
+      );
+    },
+  );
 });

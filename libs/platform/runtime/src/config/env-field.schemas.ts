@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isProxyAddress, type TrustProxySetting } from '../http/trusted-proxy';
 
 // Every helper takes the raw string from the environment and outputs the typed value.
 // Chain `.default(value)` or `.optional()` as with any zod schema: `port().default(5101)`.
@@ -62,6 +63,16 @@ export const postgresUrl = () => url(['postgres:', 'postgresql:']);
 
 export const redisUrl = () => url(['redis:', 'rediss:']);
 
+/**
+ * The prefix of an install's Redis keys and streams (`REDIS_STREAM_PREFIX`), so two installs
+ * (or test runs) can share one Redis without sharing a stream or a counter.
+ */
+export const redisPrefix = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9:_-]+$/i, 'must be letters, digits, : _ or -');
+
 /** `a, b ,c` becomes `['a', 'b', 'c']`; an all-blank list is an error, not an empty array. */
 export const commaList = () =>
   z
@@ -97,6 +108,21 @@ export const serviceUrlMap = () =>
       ),
     );
 
+/**
+ * `TRUST_PROXY`, Fastify's trust-proxy syntax: `true`, `false`, a number of proxy hops, or
+ * comma-separated addresses and CIDR ranges (and proxy-addr's `loopback`, `linklocal`,
+ * `uniquelocal`). `0` and `false` trust nobody, as leaving it unset does.
+ */
+export const trustProxy = () =>
+  z
+    .string()
+    .trim()
+    .refine(
+      isTrustProxySetting,
+      'must be true, false, a number of proxy hops, or comma-separated IP addresses or CIDR ranges',
+    )
+    .transform(toTrustProxySetting);
+
 function isIntegerBetween(value: string, min: number, max: number): boolean {
   if (!DIGITS.test(value)) {
     return false;
@@ -121,4 +147,21 @@ function isHostAndPort(item: string): boolean {
 function isServiceUrlEntry(item: string): boolean {
   const separator = item.indexOf('=');
   return separator > 0 && hasProtocol(item.slice(separator + 1).trim(), ['http:', 'https:']);
+}
+
+function isTrustProxySetting(value: string): boolean {
+  const lower = value.toLowerCase();
+  if (lower === 'true' || lower === 'false' || isIntegerBetween(value, 0, 1000)) {
+    return true;
+  }
+  const items = value.split(',').map((item) => item.trim());
+  return items.every((item) => item !== '' && isProxyAddress(item));
+}
+
+function toTrustProxySetting(value: string): TrustProxySetting {
+  const lower = value.toLowerCase();
+  if (lower === 'true' || lower === 'false') {
+    return lower === 'true';
+  }
+  return DIGITS.test(value) ? Number(value) : value.split(',').map((item) => item.trim());
 }

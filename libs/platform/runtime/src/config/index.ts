@@ -8,8 +8,10 @@ export {
   port,
   positiveInt,
   postgresUrl,
+  redisPrefix,
   redisUrl,
   requiredString,
   serviceUrlMap,
+  trustProxy,
   url,
 } from './env-field.schemas';

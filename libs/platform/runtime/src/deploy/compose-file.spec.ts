@@ -88,6 +88,14 @@ describe('docker-compose.yml', () => {
     expect(service(name).environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
   });
 
+  it('gives PIN_PEPPER to identity alone, required (identity refuses production without it)', () => {
+    const holders = Object.entries(compose.services)
+      .filter(([, definition]) => definition.environment?.PIN_PEPPER !== undefined)
+      .map(([name]) => name);
+    expect(holders).toEqual(['identity']);
+    expect(service('identity').environment?.PIN_PEPPER).toMatch(/^\$\{PIN_PEPPER:\?/);
+  });
+
   it('lets payments reach the ledger', () => {
     expect(service('payments').environment?.SERVICE_URLS).toBe(
       `credits-ledger=http://credits-ledger:${servicePort('credits-ledger')}`,

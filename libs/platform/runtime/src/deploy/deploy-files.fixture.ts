@@ -13,6 +13,7 @@ export const GUARDED_PROCESSES = ['gateway', 'identity', 'credits-ledger', 'paym
 /** Variables whose values are credentials and may only come from a Secret or the environment. */
 export const SECRET_VARIABLES = [
   'JWT_SECRET',
+  'PIN_PEPPER',
   'RAZORPAY_KEY_ID',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',

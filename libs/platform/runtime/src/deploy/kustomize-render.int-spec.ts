@@ -5,6 +5,7 @@ import {
   GUARDED_PROCESSES,
   PROCESSES,
   SECRET_VARIABLES,
+  SERVICES,
 } from './deploy-files.fixture';
 
 type Labels = Record<string, string>;
@@ -196,6 +197,27 @@ const HIGH_TRAFFIC = new Set(['gateway', 'test-attempt']);
       const jwt = container(name).env.find((v) => v.name === 'JWT_SECRET');
 
       expect(jwt?.valueFrom?.secretKeyRef).toEqual({ name: 'abhyas-secrets', key: 'JWT_SECRET' });
+    });
+
+    it('gives identity alone PIN_PEPPER, from the Secret', () => {
+      const peppers = PROCESSES.map(
+        (name) => container(name).env.find((v) => v.name === 'PIN_PEPPER')?.valueFrom?.secretKeyRef,
+      );
+      expect(peppers).toEqual(
+        PROCESSES.map((name) =>
+          name === 'identity' ? { name: 'abhyas-secrets', key: 'PIN_PEPPER' } : undefined,
+        ),
+      );
+    });
+
+    it('has the gateway alone believe the ingress’s forwarded headers (TRUST_PROXY)', () => {
+      const trustProxy = PROCESSES.map(
+        (name) => container(name).env.find((v) => v.name === 'TRUST_PROXY')?.value,
+      );
+      const configMap = resources.find((r) => r.kind === 'ConfigMap');
+
+      expect(trustProxy).toEqual(['1', ...SERVICES.map(() => undefined)]);
+      expect(Object.keys(configMap?.data ?? {})).not.toContain('TRUST_PROXY');
     });
 
     it('gives each service its own database URL key and the gateway none', () => {

@@ -1,5 +1,6 @@
 import { createFastifyAdapter, rawBodyOf } from './create-fastify-adapter';
 import { MAX_JSON_DEPTH } from './json-body';
+import { trustedProxyOf } from './trusted-proxy';
 
 const nested = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
@@ -52,5 +53,36 @@ describe('createFastifyAdapter', () => {
     }
     expect(seen).toHaveLength(1);
     await fastify.close();
+  });
+
+  describe('forwarded headers', () => {
+    const whoAmI = async (trustProxy: ReturnType<typeof trustedProxyOf>) => {
+      const fastify = createFastifyAdapter({ trustProxy }).getInstance();
+      fastify.get('/who', async (request) => ({ ip: request.ip, protocol: request.protocol }));
+      // inject's peer is 127.0.0.1, standing in for the proxy.
+      const response = await fastify.inject({
+        url: '/who',
+        headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.4', 'x-forwarded-proto': 'https' },
+      });
+      await fastify.close();
+      return response.json<{ ip: string; protocol: string }>();
+    };
+
+    it('are not believed when no proxy is trusted, so a client cannot pick its address', async () => {
+      expect(await whoAmI(undefined)).toEqual({ ip: '127.0.0.1', protocol: 'http' });
+      expect(await whoAmI(trustedProxyOf(['10.0.0.0/8']))).toEqual({
+        ip: '127.0.0.1',
+        protocol: 'http',
+      });
+    });
+
+    it('give the real client address and scheme behind a trusted proxy', async () => {
+      // One hop: the nearest proxy's own entry is the client it saw.
+      expect(await whoAmI(trustedProxyOf(1))).toEqual({ ip: '198.51.100.4', protocol: 'https' });
+      expect(await whoAmI(trustedProxyOf(['loopback']))).toEqual({
+        ip: '198.51.100.4',
+        protocol: 'https',
+      });
+    });
   });
 });

@@ -2,6 +2,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { BODY_LIMIT_BYTES, parseJsonBody } from './json-body';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
+import type { TrustedProxy } from './trusted-proxy';
 
 interface RequestWithRawBody {
   rawBody?: Buffer;
@@ -29,13 +30,20 @@ const acceptJsonOnly = (fastify: FastifyInstance): void => {
   });
 };
 
-/** What a process may add to the Fastify options (the gateway canonicalises paths). */
-export type HttpServerOptions = Pick<FastifyServerOptions, 'rewriteUrl'>;
+/**
+ * What a process may add to the Fastify options: the gateway canonicalises paths, and believes
+ * `X-Forwarded-For`/`-Proto` (request.ip, request.protocol) only from the proxies it trusts.
+ */
+export type HttpServerOptions = Pick<FastifyServerOptions, 'rewriteUrl'> & {
+  trustProxy?: TrustedProxy;
+};
 
 /** The Fastify adapter every process uses: request ids in and out, bounded JSON bodies, no Fastify logger. */
 export const createFastifyAdapter = (options: HttpServerOptions = {}): FastifyAdapter => {
   const adapter = new FastifyAdapter({
-    ...options,
+    rewriteUrl: options.rewriteUrl,
+    // Unset: nobody is trusted, so a client cannot choose its own address or scheme.
+    trustProxy: options.trustProxy ?? false,
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,

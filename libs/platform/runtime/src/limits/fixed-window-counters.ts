@@ -9,8 +9,9 @@ export interface WindowHit {
 
 /**
  * Hits per key over fixed windows, in one process's memory (the standalone shape; several
- * replicas count in Redis instead). A key's window starts at its first hit and lasts `windowMs`;
- * expired windows are swept once per window, so idle keys do not pile up.
+ * replicas count in Redis instead). A key's window starts at its first hit and lasts `windowMs`
+ * (or the length that hit names); expired windows are swept once per `windowMs`, so idle keys do
+ * not pile up.
  */
 export class FixedWindowCounters {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
@@ -24,11 +25,11 @@ export class FixedWindowCounters {
     this.sweeper.unref();
   }
 
-  hit(key: string): WindowHit {
+  hit(key: string, windowMs: number = this.windowMs): WindowHit {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
-      window = { count: 0, endsAt: now + this.windowMs };
+      window = { count: 0, endsAt: now + windowMs };
       this.windows.set(key, window);
     }
     window.count += 1;
@@ -37,8 +38,16 @@ export class FixedWindowCounters {
 
   /** Hits on the key in its current window; 0 once the window has ended. */
   count(key: string): number {
+    return this.peek(key).count;
+  }
+
+  /** The key's current window without adding a hit (count 0 and `endsAt` now once it ended). */
+  peek(key: string): WindowHit {
+    const now = this.now();
     const window = this.windows.get(key);
-    return window && window.endsAt > this.now() ? window.count : 0;
+    return window && window.endsAt > now
+      ? { count: window.count, endsAt: window.endsAt, now }
+      : { count: 0, endsAt: now, now };
   }
 
   clear(key: string): void {

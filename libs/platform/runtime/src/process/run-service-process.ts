@@ -7,6 +7,7 @@ import {
   oneOf,
   port,
   postgresUrl,
+  redisPrefix,
   redisUrl,
   serviceUrlMap,
 } from '../config';
@@ -36,10 +37,7 @@ const serviceProcessConfig = z
     DATABASE_URL: postgresUrl(),
     TRANSPORT: oneOf(['redis', 'kafka']).default('redis'),
     REDIS_URL: redisUrl().optional(),
-    REDIS_STREAM_PREFIX: z
-      .string()
-      .regex(/^[a-z0-9:_-]+$/i, 'must be letters, digits, : _ or -')
-      .default('abhyas'),
+    REDIS_STREAM_PREFIX: redisPrefix().default('abhyas'),
     KAFKA_BROKERS: brokerList().optional(),
     LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
     /** Peers this service calls synchronously (`name=url,...`); calls to others are unreachable. */

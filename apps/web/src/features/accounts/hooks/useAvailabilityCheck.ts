@@ -1,5 +1,6 @@
 import { AVAILABILITY_DEBOUNCE_MS } from '@abhyas/contracts';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { ApiError } from '../../../lib/create-api-client';
 import { accountsApi } from '../api/accounts-api';
 import {
   IDLE_AVAILABILITY,
@@ -43,9 +44,14 @@ export function useAvailabilityCheck(kind: AvailabilityKind) {
         call(value, controller.signal).then(
           (answer) =>
             dispatch({ type: 'answer', value, exists: answer.exists, message: answer.message }),
-          () => {
+          (error: unknown) => {
             if (!controller.signal.aborted) {
-              dispatch({ type: 'failed', value });
+              // A 429 says to wait; any other failure keeps the generic "try again".
+              const message =
+                error instanceof ApiError && error.status === 429
+                  ? (error.serverMessage ?? undefined)
+                  : undefined;
+              dispatch({ type: 'failed', value, message });
             }
           },
         );

@@ -3,6 +3,7 @@ import type {
   ChildrenResponse,
   DeleteChildResponse,
   ResetCredentialsResponse,
+  UnlockChildResponse,
 } from '@abhyas/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { authClient } from '../../session/api/auth-client';
@@ -24,6 +25,10 @@ export const familyApi = {
   resetCredentials: (parentId: string, childId: string) =>
     authClient.post<ResetCredentialsResponse>(
       `${parentPath(parentId)}/child/${encodeURIComponent(childId)}/reset-credentials`,
+    ),
+  unlockChild: (parentId: string, childId: string) =>
+    authClient.post<UnlockChildResponse>(
+      `${parentPath(parentId)}/child/${encodeURIComponent(childId)}/unlock`,
     ),
   deleteChild: (parentId: string, childId: string) =>
     authClient.delete<DeleteChildResponse>(

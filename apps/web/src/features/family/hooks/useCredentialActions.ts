@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { familyFailureMessage } from '../add-child.validation';
 import { childrenQueryKey, familyApi } from '../api/family-api';
-import { nextDeleteStep } from '../delete-confirmation';
+import { nextConfirmStep, type MarkedAction } from '../row-confirmation';
 
 export interface RevealedPin {
   childId: string;
@@ -13,7 +13,7 @@ export interface RevealedPin {
 
 export function useCredentialActions(parentId: string) {
   const queryClient = useQueryClient();
-  const [markedForDelete, setMarkedForDelete] = useState<string | null>(null);
+  const [marked, setMarked] = useState<MarkedAction | null>(null);
   const [revealed, setRevealed] = useState<RevealedPin | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const refreshChildren = () =>
@@ -25,30 +25,43 @@ export function useCredentialActions(parentId: string) {
   const remove = useMutation({
     mutationFn: (childId: string) => familyApi.deleteChild(parentId, childId),
   });
+  const unlock = useMutation({
+    mutationFn: (childId: string) => familyApi.unlockChild(parentId, childId),
+  });
+
+  /** True when the click only asked for confirmation. */
+  const confirmFirst = (clicked: MarkedAction): boolean => {
+    setMessage(null);
+    const step = nextConfirmStep(marked, clicked);
+    if (step.kind === 'confirm') {
+      setMarked(step.marked);
+      return true;
+    }
+    setMarked(null);
+    return false;
+  };
 
   const resetPin = (childId: string, name: string) => {
-    setMessage(null);
-    setMarkedForDelete(null);
+    if (confirmFirst({ action: 'reset', childId })) {
+      return;
+    }
     setRevealed(null);
     reset.mutate(childId, {
       onSuccess: (answer) => {
         setRevealed({ childId, username: answer.username, pin: answer.pin });
         setMessage(`✓ New PIN created for ${name}`);
+        void refreshChildren();
       },
       onError: (error) => setMessage(familyFailureMessage(error, M.resetPinFailed)),
     });
   };
 
   const clickDelete = (childId: string, name: string) => {
-    setMessage(null);
-    const step = nextDeleteStep(markedForDelete, childId);
-    if (step.kind === 'confirm') {
-      setMarkedForDelete(childId);
+    if (confirmFirst({ action: 'delete', childId })) {
       return;
     }
     remove.mutate(childId, {
       onSuccess: () => {
-        setMarkedForDelete(null);
         if (revealed?.childId === childId) {
           setRevealed(null);
         }
@@ -59,15 +72,29 @@ export function useCredentialActions(parentId: string) {
     });
   };
 
+  const unlockChild = (childId: string, name: string) => {
+    setMessage(null);
+    setMarked(null);
+    unlock.mutate(childId, {
+      onSuccess: () => {
+        setMessage(`✓ ${name} is unlocked and can sign in with their PIN again`);
+        void refreshChildren();
+      },
+      onError: (error) => setMessage(familyFailureMessage(error, M.unlockFailed)),
+    });
+  };
+
   return {
-    markedForDelete,
-    cancelDelete: () => setMarkedForDelete(null),
+    marked,
+    cancel: () => setMarked(null),
     revealed,
     hidePin: () => setRevealed(null),
     message,
     resetPin,
     clickDelete,
+    unlockChild,
     resettingId: reset.isPending ? reset.variables : null,
     deletingId: remove.isPending ? remove.variables : null,
+    unlockingId: unlock.isPending ? unlock.variables : null,
   };
 }

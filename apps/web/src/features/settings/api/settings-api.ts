@@ -43,7 +43,9 @@ export const notificationPreferencesQueryOptions = (parentId: string) =>
 export const settingsApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
     authClient.post<unknown>('/api/auth/change-password', { currentPassword, newPassword }),
-  updateEmail: (email: string) => authClient.post<unknown>('/api/auth/update-email', { email }),
+  /** Needs the current password; every other session of the account is signed out. */
+  updateEmail: (input: { email: string; currentPassword: string }) =>
+    authClient.post<unknown>('/api/auth/update-email', input),
   saveNotifications: async (parentId: string, preferences: NotificationPreferences) =>
     unwrapNotifications(
       await authClient.post<unknown>(

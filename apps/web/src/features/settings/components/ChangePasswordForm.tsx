@@ -38,7 +38,7 @@ export function ChangePasswordForm() {
     mutation.mutate(undefined, {
       onSuccess: () => {
         setPasswords(EMPTY);
-        setMessage(M.passwordChanged);
+        setMessage(`${M.passwordChanged}. You were signed out on your other devices.`);
       },
       onError: (error) => setMessage(familyFailureMessage(error, 'Failed to update password')),
     });

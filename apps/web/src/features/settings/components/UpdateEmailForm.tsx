@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES as M } from '@abhyas/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { ApiError } from '../../../lib/create-api-client';
 import { CheckedTextField } from '../../accounts/components/CheckedTextField';
@@ -15,6 +16,7 @@ import { SettingsMessage } from './SettingsMessage';
 export function UpdateEmailForm() {
   const { user, token } = useSession();
   const [email, setEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const check = useAvailabilityCheck('email');
   const mutation = useMutation({ mutationFn: settingsApi.updateEmail });
@@ -37,23 +39,31 @@ export function UpdateEmailForm() {
       setMessage(M.emailInvalid);
       return;
     }
-    mutation.mutate(normalised, {
-      onSuccess: () => {
-        if (user && token) {
-          sessionStore.signIn({ ...user, email: normalised }, token);
-        }
-        setEmail('');
-        check.onChange('', false);
-        setMessage(M.emailUpdated);
+    if (!currentPassword) {
+      setMessage(M.passwordRequired);
+      return;
+    }
+    mutation.mutate(
+      { email: normalised, currentPassword },
+      {
+        onSuccess: () => {
+          if (user && token) {
+            sessionStore.signIn({ ...user, email: normalised }, token);
+          }
+          setEmail('');
+          setCurrentPassword('');
+          check.onChange('', false);
+          setMessage(`${M.emailUpdated}. You were signed out on your other devices.`);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            check.markTaken(normalised, M.emailTaken);
+            return;
+          }
+          setMessage(familyFailureMessage(error, 'Failed to update email'));
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          check.markTaken(normalised, M.emailTaken);
-          return;
-        }
-        setMessage(familyFailureMessage(error, 'Failed to update email'));
-      },
-    });
+    );
   };
 
   const blocked = check.state.status === 'checking' || check.state.status === 'invalid';
@@ -72,6 +82,17 @@ export function UpdateEmailForm() {
         value={email}
         onChange={(event) => onChange(event.target.value)}
         check={check.state}
+      />
+      <PasswordField
+        id="ue-current-password"
+        label="Current password"
+        hint="Needed to change the email. Your other devices will be signed out."
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(event) => {
+          setCurrentPassword(event.target.value);
+          setMessage(null);
+        }}
       />
       <SettingsMessage message={message} />
       <div>
