@@ -96,6 +96,21 @@ const parentAddChildRoute = createRoute({
   beforeLoad: guardRoute('parent'),
   component: lazyRouteComponent(() => import('./routes/parent-add-child'), 'ParentAddChildPage'),
 });
+const createPaperRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/create-paper',
+  beforeLoad: guardRoute('parent'),
+  component: lazyRouteComponent(() => import('./routes/create-paper'), 'CreatePaperPage'),
+});
+const parentViewPapersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/parent/view-papers',
+  beforeLoad: guardRoute('parent'),
+  component: lazyRouteComponent(
+    () => import('./routes/parent-view-papers'),
+    'ParentViewPapersPage',
+  ),
+});
 const studentDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/student-dashboard',
@@ -128,6 +143,8 @@ export const routeTree = rootRoute.addChildren([
   signupRoute,
   parentDashboardRoute,
   parentAddChildRoute,
+  createPaperRoute,
+  parentViewPapersRoute,
   studentDashboardRoute,
   dashboardRoute,
 ]);

@@ -15,7 +15,7 @@ export const FEATURES = {
 } as const;
 export type Feature = keyof typeof FEATURES;
 
-export const AVAILABLE_FEATURES: readonly Feature[] = ['accounts', 'family', 'credits'];
+export const AVAILABLE_FEATURES: readonly Feature[] = ['accounts', 'family', 'credits', 'papers'];
 
 export const isAvailable = (
   feature: Feature,

@@ -31,6 +31,7 @@ describe('dashboard navigation', () => {
     expect(labels(visibleSections(PARENT_SIDEBAR))).toEqual([
       ['Overview', ['Dashboard']],
       ['Student Management', ['Add Student', 'Settings']],
+      ['Paper Management', ['Generate Paper', 'View Papers']],
       ['Billing & Credits', ['Payment', 'Transaction Log']],
     ]);
     expect(labels(visibleSections(STUDENT_SIDEBAR))).toEqual([
@@ -39,8 +40,8 @@ describe('dashboard navigation', () => {
     ]);
   });
 
-  it('has no entry of papers, tests, explanations or learning needs until they are built', () => {
-    const unbuilt: Feature[] = ['papers', 'tests', 'explanations', 'learning-needs'];
+  it('has no entry of tests, explanations or learning needs until they are built', () => {
+    const unbuilt: Feature[] = ['tests', 'explanations', 'learning-needs'];
     expect(AVAILABLE_FEATURES.filter((feature) => unbuilt.includes(feature))).toEqual([]);
     const visibleFeatures = [
       ...visibleSections(PARENT_SIDEBAR).flatMap((section) => section.entries),
@@ -53,7 +54,7 @@ describe('dashboard navigation', () => {
     const withTests = [...AVAILABLE_FEATURES, 'tests'] as Feature[];
     expect(labels(visibleSections(PARENT_SIDEBAR, withTests))).toContainEqual([
       'Paper Management',
-      ['Schedule Test', 'Test Results'],
+      ['Generate Paper', 'View Papers', 'Schedule Test', 'Test Results'],
     ]);
     expect(labels(visibleSections(STUDENT_SIDEBAR, withTests))).toContainEqual([
       'Progress',
@@ -67,7 +68,10 @@ describe('dashboard navigation', () => {
     expect(parseParentView('payment')).toBe('payment');
     expect(parseParentView('transaction-log')).toBe('transaction-log');
     expect(parseParentView('reports')).toBe('dashboard');
-    expect(parseParentView('generate-paper')).toBe('dashboard');
+    expect(parseParentView('generate-paper')).toBe('generate-paper');
+    expect(parseParentView('view-papers')).toBe('view-papers');
+    expect(parseParentView('schedule-test')).toBe('dashboard');
+    expect(parseParentView('test-results')).toBe('dashboard');
     expect(parseParentView('nonsense')).toBe('dashboard');
     expect(parseParentView(undefined)).toBe('dashboard');
     expect(parseStudentTab('settings')).toBe('settings');

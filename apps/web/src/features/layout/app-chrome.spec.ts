@@ -5,6 +5,9 @@ describe('usesAppChrome', () => {
     expect(usesAppChrome('/parent-dashboard')).toBe(true);
     expect(usesAppChrome('/student-dashboard')).toBe(true);
     expect(usesAppChrome('/parent/add-child')).toBe(true);
+    expect(usesAppChrome('/parent/view-papers')).toBe(true);
+    expect(usesAppChrome('/create-paper')).toBe(true);
+    expect(usesAppChrome('/create-papers')).toBe(false);
     expect(usesAppChrome('/')).toBe(false);
     expect(usesAppChrome('/login')).toBe(false);
     expect(usesAppChrome('/parentals')).toBe(false);

@@ -1,5 +1,11 @@
 /** Signed-in screens bring their own header and sidebar instead of the public site's. */
-const APP_PREFIXES = ['/parent-dashboard', '/student-dashboard', '/parent/', '/dashboard'];
+const APP_PREFIXES = [
+  '/parent-dashboard',
+  '/student-dashboard',
+  '/parent/',
+  '/dashboard',
+  '/create-paper',
+];
 
 export function usesAppChrome(pathname: string): boolean {
   return APP_PREFIXES.some(

@@ -4,6 +4,8 @@ import { CreditStatusCard } from '../../credits/components/CreditStatusCard';
 import { SidebarCreditBalance } from '../../credits/components/SidebarCreditBalance';
 import { TransactionLog } from '../../credits/components/TransactionLog';
 import { AddChildForm } from '../../family/components/AddChildForm';
+import { CreatePaper } from '../../papers/components/CreatePaper';
+import { ViewPapers } from '../../papers/components/ViewPapers';
 import { PaymentPage } from '../../payments/components/PaymentPage';
 import { useChildren } from '../../family/hooks/useChildren';
 import { ParentSettings } from '../../settings/components/ParentSettings';
@@ -78,6 +80,22 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
       {view === 'settings' ? (
         <DashboardPage title={PARENT_VIEW_TITLES.settings}>
           <ParentSettings parentId={user.id} />
+        </DashboardPage>
+      ) : null}
+      {view === 'generate-paper' ? (
+        <DashboardPage
+          title={PARENT_VIEW_TITLES['generate-paper']}
+          lead="Choose the exam, class and syllabus, generate the paper, check it and save it."
+        >
+          <CreatePaper parentId={user.id} defaultStudentId={selectedId} />
+        </DashboardPage>
+      ) : null}
+      {view === 'view-papers' ? (
+        <DashboardPage
+          title={PARENT_VIEW_TITLES['view-papers']}
+          lead="Every paper you saved for the student chosen at the top."
+        >
+          <ViewPapers parentId={user.id} childId={students.isSuccess ? selectedId : null} />
         </DashboardPage>
       ) : null}
       {view === 'payment' ? (
