@@ -1,6 +1,7 @@
 // Reorders the options of a chapter's MCQs so the correct letters are spread over A-D, keeping
 // each key pointing at the same option text (a reordered question is a new version: review it
-// again). The letters are dealt in turn from a start fixed by the file's name. A
+// again). Every run of four MCQs takes each letter once, in an order shuffled by a hash of the
+// file's name and the run, so the keys are balanced without a cycle a child could learn. A
 // catch-all last option ("None of these", "It depends ...") stays last.
 //   node -r ./bench/register.js libs/question-bank/tools/balance-keys.ts <questions/...yaml>
 import { createHash } from 'node:crypto';
@@ -19,8 +20,16 @@ const document = parseDocument(fs.readFileSync(file, 'utf8'));
 const questions = document.get('questions') as YAMLSeq<YAMLMap>;
 let moved = 0;
 let mcqs = 0;
-// Where the cycle of letters starts, from the file's name: chapters do not all start at A.
-const start = createHash('sha256').update(file).digest()[0];
+/** The letters of run `run` of four MCQs, in an order fixed by the file's name and the run. */
+const lettersOfRun = (run: number, movable: number): number[] => {
+  const digest = createHash('sha256').update(`${file}#${run}`).digest();
+  const order = Array.from({ length: movable }, (_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = digest[i] % (i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+};
 questions.items.forEach((question) => {
   if (!isMap(question) || question.get('type') !== 'mcq') {
     return;
@@ -35,8 +44,11 @@ questions.items.forEach((question) => {
   const keyIndex = OPTION_LETTERS.indexOf(
     question.get('answer') as (typeof OPTION_LETTERS)[number],
   );
-  // The keys take the letters in turn, so each letter holds about a quarter of them.
-  const target = keyIndex >= movable ? keyIndex : (mcqs + start) % movable;
+  // Each run of four takes every letter once, so each letter holds about a quarter of the keys.
+  const target =
+    keyIndex >= movable
+      ? keyIndex
+      : lettersOfRun(Math.floor(mcqs / 4), movable)[(mcqs % 4) % movable];
   mcqs++;
   if (target === keyIndex) {
     return;
