@@ -15,7 +15,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { closedLoop, envSetting } from './lib/closed-loop';
-import { startInProcessPlatform, type BenchParent } from './lib/standalone-in-process';
+import {
+  benchDatabases,
+  startInProcessPlatform,
+  type BenchParent,
+} from './lib/standalone-in-process';
+import type { TestDatabaseFactory } from '@abhyas/testing';
 
 const MAX_MS = envSetting('BENCH_SECONDS', 3, 1, 30) * 1000;
 const PARENTS = envSetting('PARENTS', 100, 1, 500);
@@ -38,8 +43,8 @@ const FORMS = {
   },
 };
 
-const main = async () => {
-  const platform = await startInProcessPlatform();
+const runOn = async (database: TestDatabaseFactory) => {
+  const platform = await startInProcessPlatform(database);
   const parents = await platform.registerParents(PARENTS);
   const children = new Map<string, string>();
   for (const parent of parents) {
@@ -98,7 +103,7 @@ const main = async () => {
   ];
 
   console.log(
-    `standalone shape in-process, ${PARENTS} parents calling at once, ${MAX_MS / 1000} s per case, Node ${process.version}\n`,
+    `\n${database.engine === 'pglite' ? 'standalone shape: in-memory PGlite' : 'PostgreSQL (the distributed shape’s database)'}, every service in-process, ${PARENTS} parents calling at once, ${MAX_MS / 1000} s per case, Node ${process.version}`,
   );
   let peakRssMb = 0;
   for (const benchCase of cases) {
@@ -120,6 +125,12 @@ const main = async () => {
   }
   console.log(`peak RSS ${peakRssMb.toFixed(0)} MiB; target: a bank paper under 1000 ms at p99`);
   await platform.close();
+};
+
+const main = async () => {
+  for (const database of benchDatabases()) {
+    await runOn(database);
+  }
 };
 
 main().catch((error: unknown) => {

@@ -10,6 +10,9 @@ const { Client } = require('pg');
 const root = path.resolve(__dirname, '..');
 const { SERVICE_NAMES: SERVICES, servicePort } = require('./service-names.cjs');
 
+/** The worker's health port: the port base + 20, after the services' 1..7 (5120 by default). */
+const GENERATION_WORKER_PORT_OFFSET = 20;
+
 const databaseName = (prefix, service) => `${prefix}_${service.replace(/-/g, '_')}`;
 
 async function createDatabases(adminUrl, prefix) {
@@ -126,7 +129,24 @@ async function startDistributed(options) {
       child.kill(signal);
     });
 
+  // paper-generation's AI worker, its own process as in compose and k8s (scaled separately
+  // there): the Redis group generation-worker, reporting to paper-generation over HTTP.
+  const generationWorkerPort = options.portBase + GENERATION_WORKER_PORT_OFFSET;
+  const startGenerationWorker = async () => {
+    spawnNode('generation-worker', {
+      PORT: String(generationWorkerPort),
+      METRICS_PORT: metricsPortOf(generationWorkerPort),
+      HOST: '127.0.0.1',
+      TRANSPORT: 'redis',
+      REDIS_URL: options.redisUrl,
+      REDIS_STREAM_PREFIX: options.streamPrefix ?? 'abhyas',
+      SERVICE_URLS: `paper-generation=http://127.0.0.1:${portOf('paper-generation')}`,
+    });
+    await waitForHttp(`http://127.0.0.1:${generationWorkerPort}/health`, 90_000);
+  };
+
   await Promise.all(SERVICES.map(startService));
+  await startGenerationWorker();
   spawnNode('gateway', {
     PORT: String(options.gatewayPort),
     METRICS_PORT: metricsPortOf(options.gatewayPort),
@@ -142,8 +162,12 @@ async function startDistributed(options) {
     services: SERVICES,
     startService,
     stopService: (service, signal) => stopProcess(service, signal),
+    startGenerationWorker,
+    /** SIGKILL to crash it mid-job: its messages go to the next worker once its lease lapses. */
+    stopGenerationWorker: (signal) => stopProcess('generation-worker', signal),
     stopAll: async () => {
       await stopProcess('gateway');
+      await stopProcess('generation-worker');
       await Promise.all(SERVICES.map((s) => stopProcess(s)));
     },
   };

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SERVICE_NAMES, WELCOME_BONUS_CREDITS, type ServiceName } from '@abhyas/contracts';
 import { creditsLedgerService } from '@abhyas/credits-ledger';
-import { createPgliteDatabase } from '@abhyas/event-store';
 import { explanationsService } from '@abhyas/explanations';
 import {
   createGatewayApp,
@@ -22,6 +21,7 @@ import {
   type ServiceDefinition,
 } from '@abhyas/runtime';
 import { testAttemptService } from '@abhyas/test-attempt';
+import { testDatabases, type TestDatabaseFactory } from '@abhyas/testing';
 import pino from 'pino';
 
 const definitions: Record<ServiceName, ServiceDefinition> = {
@@ -54,12 +54,19 @@ export interface InProcessPlatform {
   close(): Promise<void>;
 }
 
+/** In-memory PGlite, and PostgreSQL (a fresh database, dropped after) when DATABASE_URL is set. */
+export const benchDatabases = (): TestDatabaseFactory[] => testDatabases();
+
 /**
- * The standalone shape in one process for benchmarks: every service and the gateway on
- * in-memory PGlite and the in-process bus, called through the gateway without sockets.
+ * Every service and the gateway in one process for benchmarks, on the in-process bus, called
+ * through the gateway without sockets: on in-memory PGlite (the standalone shape) by default,
+ * or on the database a factory opens (PostgreSQL, as the distributed shape's services use it).
  */
-export const startInProcessPlatform = async (): Promise<InProcessPlatform> => {
-  const db = await createPgliteDatabase();
+export const startInProcessPlatform = async (
+  database: TestDatabaseFactory = benchDatabases()[0],
+): Promise<InProcessPlatform> => {
+  const opened = await database.open();
+  const { db } = opened;
   const bus = new InProcessBus();
   const env = {
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -75,7 +82,8 @@ export const startInProcessPlatform = async (): Promise<InProcessPlatform> => {
       name,
       db,
       bus,
-      logger: pino({ level: 'silent' }),
+      // BENCH_LOG=error shows what a failed call hit; quiet otherwise, as logging costs time.
+      logger: pino({ level: process.env.BENCH_LOG ?? 'silent' }),
       clock: systemClock,
       env,
       services: directory.callerFor(name),
@@ -116,7 +124,7 @@ export const startInProcessPlatform = async (): Promise<InProcessPlatform> => {
       const answer = await edge.inject({
         method: 'POST',
         url: '/api/auth/register',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${n >> 8}.${n}` },
+        headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({
           role: 'parent',
           name: `Bench Parent ${n}`,
@@ -152,7 +160,7 @@ export const startInProcessPlatform = async (): Promise<InProcessPlatform> => {
         await service.stop();
       }
       await bus.close();
-      await db.close();
+      await opened.dispose();
     },
   };
 };

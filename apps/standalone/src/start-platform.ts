@@ -16,6 +16,7 @@ import {
   type DemoCredential,
 } from '@abhyas/identity';
 import { InProcessBus } from '@abhyas/messaging';
+import { createGenerationWorker } from '@abhyas/paper-generation';
 import {
   bootService,
   InProcessServiceDirectory,
@@ -99,6 +100,16 @@ export const startPlatform = async (
     directory.register(service.name, fastify);
     clients[service.name] = new InProcessServiceClient(fastify, service.name);
   }
+  // The generation worker in this process, on the same queue contract as its own deployment
+  // when distributed: the bus's generation-worker group, reporting through the directory.
+  const generationWorker = createGenerationWorker({
+    bus,
+    services: directory.callerFor('paper-generation'),
+    env,
+    logger: serviceLogger(logger, 'generation-worker'),
+    clock: systemClock,
+  });
+  await generationWorker.start();
 
   const rateLimiter = new MemoryRateLimiter({
     limit: config.RATE_LIMIT_PER_MINUTE,
@@ -145,6 +156,8 @@ export const startPlatform = async (
     demo,
     stop: async () => {
       await gateway.close();
+      // Jobs cut short here are failed by the deadline sweep after the next start.
+      await generationWorker.stop();
       await metrics?.close();
       await rateLimiter.close();
       for (const service of services.reverse()) {

@@ -1,1 +1,2 @@
 export * from './paper-generation.service';
+export * from './worker';

@@ -36,14 +36,22 @@ describe.each(testDatabases())(
     it('declares who may call each route', () => {
       expectAccessMatrix(suite.service, [
         'GET /api/cbse-question-bank/available/:subject → signedIn(parent)',
+        'GET /api/generate/availability → signedIn(parent)',
+        'GET /api/generate/jobs/:jobId → signedIn(parent)',
         'GET /api/papers/:parentId/child/:childId → parentOfChild(:parentId, :childId)',
         'GET /api/papers/check-duplicate-title → accountHolder(?parentId)',
         'GET /api/papers/populate-paper/:id → signedIn(parent, student)',
         'GET /api/question-bank/available/:subject → signedIn(parent)',
         'GET /api/syllabus → public',
         'GET /api/syllabus/:curriculum/:class → public',
+        'POST /api/generate/generate-paper → signedIn(parent)',
+        'POST /api/generate/olympiad/:olympiad → signedIn(parent)',
         'POST /api/papers/save-paper → accountHolder(body.parentId)',
         'POST /api/question-bank/:board/generate-paper → signedIn(parent)',
+        'POST /internal/paper-generation/jobs/:jobId/failure → internal',
+        'POST /internal/paper-generation/jobs/:jobId/paper → internal',
+        'POST /internal/paper-generation/jobs/:jobId/start → internal',
+        'POST /internal/paper-generation/jobs/:jobId/step → internal',
       ]);
     });
 
@@ -173,7 +181,6 @@ describe.each(testDatabases())(
 
     it('answers what is not built yet 501, and says in health that its features are partial', async () => {
       for (const [method, url] of [
-        ['POST', '/api/generate/generate-paper'],
         ['GET', '/api/questions/q1'],
         ['POST', '/api/question-bank/save-questions'],
       ] as const) {

@@ -1,9 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CHILD_OWNERSHIP, type ChildOwnership } from '@abhyas/runtime';
+import { AiGenerationHandler } from './application/ai-generation.handler';
 import { BankGenerationHandler } from './application/bank-generation.handler';
+import { GenerationJobsHandler } from './application/generation-jobs.handler';
 import { PapersHandler } from './application/papers.handler';
 import { SyllabusCatalog } from './application/syllabus-catalog';
+import { AiGenerationController } from './http/ai-generation.controller';
 import { BankGenerationController } from './http/bank-generation.controller';
+import { GenerationJobsController } from './http/generation-jobs.controller';
 import { PapersController } from './http/papers.controller';
 import { QuestionBankController } from './http/question-bank.controller';
 import { SyllabusController } from './http/syllabus.controller';
@@ -11,6 +15,8 @@ import { SyllabusController } from './http/syllabus.controller';
 export interface PaperGenerationParts {
   catalog: SyllabusCatalog;
   generation: BankGenerationHandler;
+  aiGeneration: AiGenerationHandler;
+  jobs: GenerationJobsHandler;
   papers: PapersHandler;
   children: ChildOwnership;
 }
@@ -24,11 +30,15 @@ export class PaperGenerationModule {
         SyllabusController,
         QuestionBankController,
         BankGenerationController,
+        AiGenerationController,
+        GenerationJobsController,
         PapersController,
       ],
       providers: [
         { provide: SyllabusCatalog, useValue: parts.catalog },
         { provide: BankGenerationHandler, useValue: parts.generation },
+        { provide: AiGenerationHandler, useValue: parts.aiGeneration },
+        { provide: GenerationJobsHandler, useValue: parts.jobs },
         { provide: PapersHandler, useValue: parts.papers },
         { provide: CHILD_OWNERSHIP, useValue: parts.children },
       ],

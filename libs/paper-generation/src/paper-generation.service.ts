@@ -2,31 +2,40 @@ import { creditsLedgerClient } from '@abhyas/contracts';
 import { ServiceStore } from '@abhyas/event-store';
 import { loadQuestions, loadSyllabus } from '@abhyas/question-bank';
 import type { ServiceDefinition } from '@abhyas/runtime';
+import { AiGenerationHandler } from './application/ai-generation.handler';
 import { BankGenerationHandler } from './application/bank-generation.handler';
 import { BankIndex } from './application/bank-index';
 import { childAddedPolicy, childDeletedPolicy } from './application/family.policies';
+import { GenerationDeadlines } from './application/generation-deadlines';
+import { GenerationJobsHandler } from './application/generation-jobs.handler';
+import { generationJobsProjection } from './application/generation-jobs.projection';
+import { JobCredits } from './application/job-credits';
 import { PapersHandler } from './application/papers.handler';
 import { papersProjection } from './application/papers.projection';
 import { PapersRepository } from './application/papers.repository';
 import { SyllabusCatalog } from './application/syllabus-catalog';
 import { familyChildStream } from './domain/family-child.stream';
+import { generationJobStream } from './domain/generation-job.stream';
 import { generationStream } from './domain/generation.stream';
 import { paperStream } from './domain/paper.stream';
+import { loadAiGenerationConfig } from './infrastructure/ai-generation.config';
 import { openAiHealthCheck } from './infrastructure/openai-health.check';
 import { paperGenerationMigrations } from './infrastructure/paper-generation.migrations';
 import { PaperGenerationModule } from './paper-generation.module';
 
 /**
- * paper-generation (see README.md). The syllabus, the bank's counts, bank generation and saved
- * papers are built; AI generation, saving questions and `/api/questions` are not yet, so their
- * paths answer 501 'Not available yet' and health says `features: 'partial'`.
+ * paper-generation (see README.md). The syllabus, the bank's counts, bank generation, AI
+ * generation jobs (run by the generation worker) and saved papers are built; saving questions
+ * and `/api/questions` are not yet, so their paths answer 501 'Not available yet' and health
+ * says `features: 'partial'`.
  */
 export const paperGenerationService: ServiceDefinition = {
   name: 'paper-generation',
-  pendingPaths: ['/api/generate', '/api/questions', '/api/question-bank/save-questions'],
+  pendingPaths: ['/api/questions', '/api/question-bank/save-questions'],
   migrations: paperGenerationMigrations,
   create: (context) => {
     const { db, schema, clock, logger } = context;
+    const ai = loadAiGenerationConfig(context.env);
     // The reviewed content files, validated as they load: a bad file stops the start, naming it.
     const syllabus = loadSyllabus();
     const questions = loadQuestions();
@@ -35,25 +44,36 @@ export const paperGenerationService: ServiceDefinition = {
       service: 'paper-generation',
       db,
       schema,
-      streams: [familyChildStream, generationStream, paperStream],
-      projections: [papersProjection(schema)],
+      streams: [familyChildStream, generationStream, paperStream, generationJobStream],
+      projections: [papersProjection(schema), generationJobsProjection(schema)],
     });
     const repository = new PapersRepository(db, schema);
+    const ledger = creditsLedgerClient(context.services);
     const generation = new BankGenerationHandler(
       store,
       repository,
       catalog,
       new BankIndex(questions, syllabus.classes),
-      creditsLedgerClient(context.services),
+      ledger,
       clock,
       logger,
     );
+    const credits = new JobCredits(store, ledger, clock, logger);
+    const jobs = new GenerationJobsHandler(store, credits, clock);
+    const deadlines = new GenerationDeadlines(repository, jobs, credits, clock, logger, ai.sweepMs);
     return {
       healthChecks: { openai: openAiHealthCheck(context.env) },
       policies: [childAddedPolicy(store), childDeletedPolicy(store, schema)],
+      start: async () => deadlines.start(),
+      stop: () => deadlines.stop(),
       module: PaperGenerationModule.forParts({
         catalog,
         generation,
+        aiGeneration: new AiGenerationHandler(store, repository, catalog, ledger, clock, logger, {
+          configured: ai.configured,
+          deadlineMs: ai.deadlineMs,
+        }),
+        jobs,
         papers: new PapersHandler(store, repository, clock),
         children: {
           isChildOf: async (childId, parentId) =>

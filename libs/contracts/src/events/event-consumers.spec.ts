@@ -5,6 +5,7 @@ describe('EVENT_CONSUMERS', () => {
   it('names consumers by topic, and no topic is consumed by its own producer', () => {
     expect(consumersOf('identity.events')).toEqual(['credits-ledger', 'paper-generation']);
     expect(isConsumedTopic('payments.events')).toBe(true);
+    expect(consumersOf('paper-generation.events')).toEqual(['generation-worker']);
     for (const [producer, consumers] of Object.entries(EVENT_CONSUMERS)) {
       expect(SERVICE_NAMES).toContain(producer);
       expect(consumers).not.toContain(producer);

@@ -1,6 +1,15 @@
 import { serviceTopic, type ServiceName } from '../services/service-names';
 
 /**
+ * Consumers that are not services: processes that own no data and report back through their
+ * service's API. The generation worker (paper-generation's, scaled on its own) reads
+ * `paper-generation-requested.v1` as the consumer group `generation-worker`.
+ */
+export const WORKER_CONSUMERS = ['generation-worker'] as const;
+export type WorkerConsumer = (typeof WORKER_CONSUMERS)[number];
+export type EventConsumer = ServiceName | WorkerConsumer;
+
+/**
  * Who consumes each service's integration events (`<producer>.events`); each consumer reads
  * them as its own consumer group, named after it. A topic no service consumes is not sent to the
  * transport at all (its outbox rows are settled unsent), so no Redis stream or Kafka topic grows
@@ -8,16 +17,18 @@ import { serviceTopic, type ServiceName } from '../services/service-names';
  * refuses to start a policy on a topic that does not list its service, as its producer would
  * never send it anything.
  */
-export const EVENT_CONSUMERS: Readonly<Partial<Record<ServiceName, readonly ServiceName[]>>> = {
+export const EVENT_CONSUMERS: Readonly<Partial<Record<ServiceName, readonly EventConsumer[]>>> = {
   // welcome-bonus-earned.v1 → the welcome bonus.
   // child-added.v1 / child-deleted.v1 → paper ownership and erasure (paper-generation).
   identity: ['credits-ledger', 'paper-generation'],
   // payment-captured.v1 → the purchased credits.
   payments: ['credits-ledger'],
+  // paper-generation-requested.v1 → the AI paper jobs.
+  'paper-generation': ['generation-worker'],
 };
 
 /** The services whose consumer groups read `topic`; none for a topic nobody consumes. */
-export const consumersOf = (topic: string): readonly ServiceName[] => {
+export const consumersOf = (topic: string): readonly EventConsumer[] => {
   for (const [producer, consumers] of Object.entries(EVENT_CONSUMERS)) {
     if (serviceTopic(producer as ServiceName) === topic) {
       return consumers ?? [];

@@ -17,9 +17,9 @@ import { generationStream } from '../domain/generation.stream';
 import { planPaper } from '../domain/paper-plan';
 import type { BankIndex } from './bank-index';
 import { buildBankPaper } from './bank-paper.builder';
-import { renderPaperContent } from './paper-content';
+import { toGeneratedPaper } from './generated-paper';
 import { paperGenerationErrors, toPaperException } from './paper-generation.exception';
-import type { GenerationData, PapersRepository } from './papers.repository';
+import type { BankGenerationData, GenerationData, PapersRepository } from './papers.repository';
 import type { SyllabusCatalog } from './syllabus-catalog';
 
 /** How long the reserved credits wait for a commit before the ledger releases them itself. */
@@ -32,21 +32,6 @@ export const generationIdFor = (parentId: string, requestId: string | undefined)
     : `bank-${randomUUID()}`;
 
 export const reservationIdFor = (generationId: string): string => `paper:${generationId}`;
-
-export const toGeneratedPaper = (data: GenerationData): GeneratedPaper => {
-  const { parentId: _p, childId: _c, reservationId: _r, generatedAt, ...paper } = data;
-  return {
-    ...paper,
-    curriculum: paper.curriculum as GeneratedPaper['curriculum'],
-    paperType: paper.paperType as GeneratedPaper['paperType'],
-    paperContent: renderPaperContent(
-      { ...paper, title: `${paper.subject}: ${paper.chapter}` },
-      paper.questions,
-      true,
-    ),
-    createdAt: generatedAt,
-  };
-};
 
 /**
  * `POST /api/question-bank/{board}/generate-paper`: a paper from the reviewed bank for 5
@@ -132,7 +117,7 @@ export class BankGenerationHandler {
   }
 
   /** Appends the generation once; a racing duplicate of the same request reads the winner's. */
-  private async record(data: GenerationData): Promise<GenerationData> {
+  private async record(data: BankGenerationData): Promise<GenerationData> {
     try {
       const handled = await this.store.handle(generationStream, data.generationId, {
         type: 'RecordBankPaper',

@@ -149,7 +149,7 @@ describe('buildBankPaper over the real bank', () => {
             return;
           }
           made += 1;
-        const expected = p.sections!.flatMap((s) =>
+          const expected = p.sections!.flatMap((s) =>
             Array<[string, number]>(s.questions).fill([s.name, s.marksPerQuestion]),
           );
           expect(built.paper.questions.map((q) => [q.sectionName, q.marks])).toEqual(expected);

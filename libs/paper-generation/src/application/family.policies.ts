@@ -2,6 +2,7 @@ import { childAddedV1, childDeletedV1 } from '@abhyas/contracts';
 import type { ServiceStore } from '@abhyas/event-store';
 import { definePolicy } from '@abhyas/runtime';
 import { familyChildStream } from '../domain/family-child.stream';
+import { generationJobStream } from '../domain/generation-job.stream';
 import { generationStream } from '../domain/generation.stream';
 import { paperStream } from '../domain/paper.stream';
 import { PapersRepository } from './papers.repository';
@@ -21,8 +22,9 @@ export const childAddedPolicy = (store: ServiceStore) =>
   });
 
 /**
- * identity's `child-deleted.v1`: the child's papers and generations are erased in the same
- * transaction as the inbox row (spec: deleting a child removes their papers).
+ * identity's `child-deleted.v1`: the child's papers, generations and AI jobs are erased in the
+ * same transaction as the inbox row (spec: deleting a child removes their papers). An AI job
+ * still running for the child fails; the deadline sweep releases its credits.
  */
 export const childDeletedPolicy = (store: ServiceStore, schema: string) =>
   definePolicy({
@@ -33,6 +35,12 @@ export const childDeletedPolicy = (store: ServiceStore, schema: string) =>
       const held = await new PapersRepository(unit.tx, schema).heldFor(childId);
       for (const paperId of held.paperIds) {
         await unit.handle(paperStream, paperId, { type: 'ErasePaper', data: { at: deletedAt } });
+      }
+      for (const jobId of held.jobIds) {
+        await unit.handle(generationJobStream, jobId, {
+          type: 'EraseAiGeneration',
+          data: { childId, at: deletedAt },
+        });
       }
       for (const generationId of held.generationIds) {
         await unit.handle(generationStream, generationId, {

@@ -1,4 +1,8 @@
-import { PAPER_MESSAGES as P, SYLLABUS_MESSAGES } from '@abhyas/contracts';
+import {
+  AI_GENERATION_MESSAGES as AI,
+  PAPER_MESSAGES as P,
+  SYLLABUS_MESSAGES,
+} from '@abhyas/contracts';
 import { ruleAnswers, ServiceException } from '@abhyas/runtime';
 import { PaperRule, PaperRuleViolation } from '../domain/paper-generation.errors';
 
@@ -14,6 +18,9 @@ export enum PaperGenerationErrorCode {
   DuplicateTitle = 'DUPLICATE_TITLE',
   PaperNotFound = 'PAPER_NOT_FOUND',
   NotYourPaper = 'NOT_YOUR_PAPER',
+  AiNotConfigured = 'AI_NOT_CONFIGURED',
+  JobNotFound = 'GENERATION_JOB_NOT_FOUND',
+  InvalidAiPaper = 'INVALID_AI_PAPER',
 }
 
 /** paper-generation's one exception class; each factory fixes the status and wording once. */
@@ -84,6 +91,27 @@ export const paperGenerationErrors = {
     new PaperGenerationException(PaperGenerationErrorCode.PaperNotFound, 404, P.paperNotFound),
   notYourPaper: () =>
     new PaperGenerationException(PaperGenerationErrorCode.NotYourPaper, 404, P.notYourPaper),
+  /** No OPENAI_API_KEY: a deliberate setup; the form offers bank generation instead. */
+  aiNotConfigured: () =>
+    new PaperGenerationException(PaperGenerationErrorCode.AiNotConfigured, 503, AI.notConfigured, {
+      success: false,
+      error: AI.notConfigured,
+    }),
+  /** The ledger could not be asked: nothing was queued or charged. */
+  aiGenerationFailed: () =>
+    new PaperGenerationException(PaperGenerationErrorCode.GenerationFailed, 503, AI.failed, {
+      success: false,
+      error: AI.failed,
+    }),
+  olympiadMismatch: (olympiad: string) => invalid(AI.olympiadMismatch(olympiad)),
+  /** Another parent's job, or none: the same 404, so a job id reveals nothing. */
+  jobNotFound: () =>
+    new PaperGenerationException(PaperGenerationErrorCode.JobNotFound, 404, AI.jobNotFound),
+  /** The worker's paper failed the service's own checks (the job is failed, credits released). */
+  invalidAiPaper: (issues: string[]) =>
+    new PaperGenerationException(PaperGenerationErrorCode.InvalidAiPaper, 422, AI.invalidPaper, {
+      issues,
+    }),
 };
 
 /** Why a form cannot become a paper, said the way the API says it (400, naming what was wrong). */

@@ -16,9 +16,14 @@ import { renderPaperContent } from './paper-content';
 import { paperGenerationErrors } from './paper-generation.exception';
 import type { PapersRepository } from './papers.repository';
 
-/** A saved paper's id is its generation's: saving one generation twice keeps one paper. */
+/**
+ * A saved paper's id is its generation's: saving one generation twice keeps one paper. Bank
+ * generations (`bank-…`) keep their ids as they were; AI jobs (`ai-…`) become `paper-ai-…`.
+ */
 export const paperIdFor = (generationId: string): string =>
-  generationId.replace(/^bank-/, 'paper-');
+  generationId.startsWith('bank-')
+    ? generationId.replace(/^bank-/, 'paper-')
+    : `paper-${generationId}`;
 
 const toSavedPaper = (data: PaperSavedData): SavedPaper => ({
   _id: data.paperId,
@@ -56,24 +61,32 @@ export class PapersHandler {
     if (!generation || generation.parentId !== principal.userId) {
       throw paperGenerationErrors.generationNotFound();
     }
-    if (generation.childId !== body.student) {
+    // An AI paper generated without a child is saved for any child of the same parent.
+    const childId =
+      generation.childId ??
+      ((await this.repository.parentOfChild(body.student)) === principal.userId
+        ? body.student
+        : undefined);
+    if (childId !== body.student) {
       throw paperGenerationErrors.studentNotFound();
     }
     const paperId = paperIdFor(generation.generationId);
     const {
       generationId,
       parentId,
-      childId,
+      childId: _c,
       reservationId: _r,
       generatedAt: _g,
       ...shape
     } = generation;
+    // An AI paper's model stays with its generation, not on the saved paper.
+    const { model: _m, ...paperShape } = shape as typeof shape & { model?: string };
     const key = titleKey(body.title);
     try {
       const handled = await this.store.handle(paperStream, paperId, {
         type: 'SavePaper',
         data: {
-          ...shape,
+          ...paperShape,
           ...(body.timeDuration ? { timeDuration: body.timeDuration } : {}),
           paperId,
           generationId,

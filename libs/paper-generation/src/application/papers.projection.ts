@@ -33,17 +33,33 @@ export const papersProjection = (schema: string): Projection =>
            values ($1, $2, $3, $4, $5::jsonb)`,
           [generationId, parentId, childId, generatedAt, JSON.stringify(data)],
         );
-        const ids = data.questions.map((q) => q._id);
+        // Rows are written in id order: concurrent generations sharing questions then wait for
+        // each other instead of deadlocking (PostgreSQL locks rows in the order it writes them).
+        const ids = [...new Set(data.questions.map((q) => q._id))].sort();
         await tx.query(
           `insert into ${schema}.child_seen_questions (child_id, question_id)
-           select $1, unnest($2::text[]) on conflict do nothing`,
+           select $1, id from unnest($2::text[]) as id order by id on conflict do nothing`,
           [childId, ids],
         );
         await tx.query(
           `insert into ${schema}.question_usage (question_id, times_used)
-           select unnest($1::text[]), 1
+           select id, 1 from unnest($1::text[]) as id order by id
            on conflict (question_id) do update set times_used = ${schema}.question_usage.times_used + 1`,
           [ids],
+        );
+      },
+      // An AI paper is nobody's bank question: no seen or usage rows, and maybe no child yet.
+      AiPaperGenerated: async (tx, { data }) => {
+        await tx.query(
+          `insert into ${schema}.generations (generation_id, parent_id, child_id, created_at, paper)
+           values ($1, $2, $3, $4, $5::jsonb)`,
+          [
+            data.generationId,
+            data.parentId,
+            data.childId ?? null,
+            data.generatedAt,
+            JSON.stringify(data),
+          ],
         );
       },
       GenerationErased: async (tx, { data }) => {

@@ -1,8 +1,52 @@
 import type { SqlExecutor } from '@abhyas/event-store';
 import type { PaperSavedData } from '../domain/paper.events';
+import type { Generated } from '../domain/generation.decider';
 import type { GenerationEvent } from '../domain/generation.events';
 
-export type GenerationData = Extract<GenerationEvent, { type: 'BankPaperGenerated' }>['data'];
+/** A generation's paper as the read model keeps it: from the bank, or from an AI job. */
+export type GenerationData = Generated;
+export type BankGenerationData = Extract<GenerationEvent, { type: 'BankPaperGenerated' }>['data'];
+
+/** An AI job as the screen and the sweep read it (`generation_jobs`). */
+export interface JobRow {
+  jobId: string;
+  parentId: string;
+  childId?: string;
+  title: string;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  step: number;
+  requestedAt: string;
+  deadlineAt: string;
+  error?: string;
+}
+
+const JOB_COLUMNS = `job_id, parent_id, child_id, title, status, step, requested_at, deadline_at, error`;
+
+type JobRecord = {
+  job_id: string;
+  parent_id: string;
+  child_id: string | null;
+  title: string;
+  status: JobRow['status'];
+  step: number;
+  requested_at: Date | string;
+  deadline_at: Date | string;
+  error: string | null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const toJobRow = (r: JobRecord): JobRow => ({
+  jobId: r.job_id,
+  parentId: r.parent_id,
+  ...(r.child_id ? { childId: r.child_id } : {}),
+  title: r.title,
+  status: r.status,
+  step: Number(r.step),
+  requestedAt: iso(r.requested_at),
+  deadlineAt: iso(r.deadline_at),
+  ...(r.error ? { error: r.error } : {}),
+});
 
 /** The one class that reads paper-generation's read models. */
 export class PapersRepository {
@@ -70,8 +114,40 @@ export class PapersRepository {
     return rows.map((r) => r.paper);
   }
 
-  /** What erasing a child must remove: their papers and generations. */
-  async heldFor(childId: string): Promise<{ paperIds: string[]; generationIds: string[] }> {
+  async job(jobId: string): Promise<JobRow | undefined> {
+    const { rows } = await this.db.query<JobRecord>(
+      `select ${JOB_COLUMNS} from ${this.schema}.generation_jobs where job_id = $1`,
+      [jobId],
+    );
+    return rows[0] && toJobRow(rows[0]);
+  }
+
+  /** Open jobs whose deadline has passed, oldest deadline first. */
+  async jobsPastDeadline(now: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ job_id: string }>(
+      `select job_id from ${this.schema}.generation_jobs
+       where status in ('queued', 'running') and deadline_at <= $1
+       order by deadline_at limit $2`,
+      [now.toISOString(), limit],
+    );
+    return rows.map((r) => r.job_id);
+  }
+
+  /** Finished jobs whose credits are not settled yet, untouched since `before`. */
+  async unsettledJobs(before: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ job_id: string }>(
+      `select job_id from ${this.schema}.generation_jobs
+       where status in ('completed', 'failed') and not settled and updated_at <= $1
+       order by updated_at limit $2`,
+      [before.toISOString(), limit],
+    );
+    return rows.map((r) => r.job_id);
+  }
+
+  /** What erasing a child must remove: their papers, generations and AI jobs. */
+  async heldFor(
+    childId: string,
+  ): Promise<{ paperIds: string[]; generationIds: string[]; jobIds: string[] }> {
     const papers = await this.db.query<{ paper_id: string }>(
       `select paper_id from ${this.schema}.papers where child_id = $1`,
       [childId],
@@ -80,9 +156,14 @@ export class PapersRepository {
       `select generation_id from ${this.schema}.generations where child_id = $1`,
       [childId],
     );
+    const jobs = await this.db.query<{ job_id: string }>(
+      `select job_id from ${this.schema}.generation_jobs where child_id = $1`,
+      [childId],
+    );
     return {
       paperIds: papers.rows.map((r) => r.paper_id),
       generationIds: generations.rows.map((r) => r.generation_id),
+      jobIds: jobs.rows.map((r) => r.job_id),
     };
   }
 }

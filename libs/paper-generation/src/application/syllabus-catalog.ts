@@ -68,6 +68,11 @@ export class SyllabusCatalog {
       ?.bands.find((b) => b.classes.includes(schoolClass));
   }
 
+  /** The subject an Olympiad's organiser examines (IMO: Mathematics), from its pattern. */
+  olympiadSubject(curriculum: CurriculumCode): string | undefined {
+    return this.patterns.find((p) => p.curriculum === curriculum)?.subject;
+  }
+
   /** The reviewed bank questions the service started with. */
   bankQuestions(): readonly LoadedQuestion[] {
     return this.questions;

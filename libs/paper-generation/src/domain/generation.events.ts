@@ -12,6 +12,18 @@ export const generationEvents = defineEvents({
     reservationId: z.string(),
     generatedAt: z.string(),
   }),
+  /**
+   * An AI job's paper, accepted by the service after checking every question again (its
+   * generation id is the job id). A child is named only when the form chose one.
+   */
+  AiPaperGenerated: paperShapeSchema.extend({
+    generationId: z.string(),
+    parentId: z.string(),
+    childId: z.string().optional(),
+    reservationId: z.string(),
+    generatedAt: z.string(),
+    model: z.string().optional(),
+  }),
   /** The child was deleted: the generation is gone from every read model. */
   GenerationErased: z.object({ generationId: z.string(), childId: z.string(), at: z.string() }),
 });

@@ -53,6 +53,9 @@ export interface PaperPlan {
   mayUseGenerators: boolean;
 }
 
+/** What planning reads of a form: the bank form and the AI form both have these fields. */
+export type PaperForm = Omit<BankGenerationForm, 'studentId' | 'generationType' | 'title'>;
+
 const isOlympiad = (curriculum: CurriculumCode) =>
   (OLYMPIADS as readonly string[]).includes(curriculum);
 
@@ -61,7 +64,7 @@ const violation = (rule: PaperRule, detail = '') => new PaperRuleViolation(rule,
 const sameText = (a: string | undefined, b: string | undefined) =>
   (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
-const subjectOf = (form: BankGenerationForm, syllabus: ClassSyllabus): Subject[] => {
+const subjectOf = (form: PaperForm, syllabus: ClassSyllabus): Subject[] => {
   const entries = syllabus.subjects.filter((s) => sameText(s.subject, form.subject));
   if (entries.length === 0) {
     throw violation(PaperRule.SubjectMissing, form.subject);
@@ -81,14 +84,14 @@ const subjectOf = (form: BankGenerationForm, syllabus: ClassSyllabus): Subject[]
   return branch;
 };
 
-const chosenChapterIds = (form: BankGenerationForm): string[] =>
+const chosenChapterIds = (form: PaperForm): string[] =>
   form.chapter === undefined ? [] : Array.isArray(form.chapter) ? form.chapter : [form.chapter];
 
 /** A chapter named by id or by its name (forms send either). */
 const findChapter = (subjects: Subject[], wanted: string) =>
   subjects.flatMap((s) => s.chapters).find((c) => c.id === wanted || sameText(c.name, wanted));
 
-const defaultPaperType = (form: BankGenerationForm, olympiad: boolean): PaperType => {
+const defaultPaperType = (form: PaperForm, olympiad: boolean): PaperType => {
   if (olympiad) {
     return 'comprehensive';
   }
@@ -105,7 +108,7 @@ const splitMarks = (total: number): MarksSplit => {
   return { objective: total - short - long, short, long };
 };
 
-const boardMarks = (form: BankGenerationForm, paperType: PaperType, choices: number) => {
+const boardMarks = (form: PaperForm, paperType: PaperType, choices: number) => {
   if (paperType === 'comprehensive') {
     const defaults = PAPER_RULES.comprehensive;
     const given =
@@ -128,7 +131,7 @@ const boardMarks = (form: BankGenerationForm, paperType: PaperType, choices: num
 };
 
 export const planPaper = (
-  form: BankGenerationForm,
+  form: PaperForm,
   syllabus: ClassSyllabus | undefined,
   band: Band | undefined,
 ): PaperPlan => {

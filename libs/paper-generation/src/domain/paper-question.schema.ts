@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const paperQuestionSchema = z.object({
   _id: z.string(),
   version: z.string(),
-  source: z.enum(['bank', 'generator']),
+  source: z.enum(['bank', 'generator', 'ai']),
   number: z.number().int().positive(),
   questionNumber: z.number().int().positive(),
   question: z.string(),

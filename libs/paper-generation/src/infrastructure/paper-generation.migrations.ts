@@ -41,6 +41,32 @@ export const paperGenerationMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 102,
+    name: 'AI generation jobs; generations without a child',
+    sql: `
+      alter table {{schema}}.generations alter column child_id drop not null;
+      create table if not exists {{schema}}.generation_jobs (
+        job_id text primary key,
+        parent_id text not null,
+        child_id text,
+        title text not null,
+        status text not null,
+        step int not null,
+        requested_at timestamptz not null,
+        deadline_at timestamptz not null,
+        deadline_ms int not null,
+        error text,
+        settled boolean not null default false,
+        updated_at timestamptz not null
+      );
+      create index if not exists generation_jobs_open_idx
+        on {{schema}}.generation_jobs (deadline_at) where status in ('queued', 'running');
+      create index if not exists generation_jobs_unsettled_idx
+        on {{schema}}.generation_jobs (updated_at)
+        where status in ('completed', 'failed') and not settled;
+    `,
+  },
 ];
 
 /** The unique constraint that keeps a parent's paper titles distinct (trimmed, lower-cased). */

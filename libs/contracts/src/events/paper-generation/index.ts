@@ -1,1 +1,2 @@
 export * from './papers.events';
+export * from './generation-requested.events';

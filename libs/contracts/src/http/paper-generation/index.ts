@@ -1,2 +1,3 @@
 export * from './syllabus.http';
 export * from './papers.http';
+export * from './ai-generation.http';

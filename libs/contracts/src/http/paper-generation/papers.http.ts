@@ -118,6 +118,49 @@ const requestId = safeText('requestId')
   .optional();
 
 /**
+ * The create-paper form's fields that bank and AI generation share: what the paper covers
+ * (curriculum, class, subject, branch, chapters, topics), its type and marks, the difficulty mix
+ * and the request id of one click of Generate.
+ */
+export const paperFormFields = {
+  curriculum,
+  class: schoolClass,
+  subject: shortText('subject', 60),
+  difficultyDistribution: z.enum(DIFFICULTY_DISTRIBUTIONS).default('default'),
+  branch: shortText('branch', 60).optional(),
+  chapter: z.union([shortText('chapter'), z.array(shortText('chapter')).max(30)]).optional(),
+  topics: z
+    .array(shortText('topic'))
+    .max(PAPER_RULES.maxTopics, PAPER_MESSAGES.tooManyTopics)
+    .default([]),
+  paperType: z.enum(PAPER_TYPES).optional(),
+  totalMarks: z.number().int().min(PAPER_RULES.minMarks).max(100).optional(),
+  mcqMarks: z.number().int().min(0).max(100).optional(),
+  shortMarks: z.number().int().min(0).max(100).optional(),
+  longMarks: z.number().int().min(0).max(100).optional(),
+  totalQuestions: z.number().int().min(1).max(100).optional(),
+  requestId,
+};
+
+/** The spec's total-marks mismatch: a marks split given with a total must add up to it. */
+export const refineMarksSplit = (
+  form: { mcqMarks?: number; shortMarks?: number; longMarks?: number; totalMarks?: number },
+  ctx: z.RefinementCtx,
+): void => {
+  const split = [form.mcqMarks, form.shortMarks, form.longMarks];
+  if (split.some((m) => m !== undefined) && form.totalMarks !== undefined) {
+    const sum = split.reduce<number>((s, m) => s + (m ?? 0), 0);
+    if (sum !== form.totalMarks) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['totalMarks'],
+        message: PAPER_MESSAGES.marksMismatch,
+      });
+    }
+  }
+};
+
+/**
  * `POST /api/question-bank/{board}/generate-paper`: the spec's payload, plus the paper type,
  * the marks the form chose and an optional request id. `chapter` takes one chapter id or several
  * (chapter-wise papers may span chapters); `topics` are topic ids of those chapters. The spec's
@@ -126,39 +169,11 @@ const requestId = safeText('requestId')
 export const bankGenerationRequestSchema = z
   .object({
     studentId: id('studentId'),
-    curriculum,
-    class: schoolClass,
-    subject: shortText('subject', 60),
+    ...paperFormFields,
     generationType: z.literal('question_bank').default('question_bank'),
-    difficultyDistribution: z.enum(DIFFICULTY_DISTRIBUTIONS).default('default'),
-    branch: shortText('branch', 60).optional(),
-    chapter: z.union([shortText('chapter'), z.array(shortText('chapter')).max(30)]).optional(),
-    topics: z
-      .array(shortText('topic'))
-      .max(PAPER_RULES.maxTopics, PAPER_MESSAGES.tooManyTopics)
-      .default([]),
-    paperType: z.enum(PAPER_TYPES).optional(),
-    totalMarks: z.number().int().min(PAPER_RULES.minMarks).max(100).optional(),
-    mcqMarks: z.number().int().min(0).max(100).optional(),
-    shortMarks: z.number().int().min(0).max(100).optional(),
-    longMarks: z.number().int().min(0).max(100).optional(),
-    totalQuestions: z.number().int().min(1).max(100).optional(),
     title: shortText('title', PAPER_RULES.maxTitleLength).optional(),
-    requestId,
   })
-  .superRefine((form, ctx) => {
-    const split = [form.mcqMarks, form.shortMarks, form.longMarks];
-    if (split.some((m) => m !== undefined) && form.totalMarks !== undefined) {
-      const sum = split.reduce<number>((s, m) => s + (m ?? 0), 0);
-      if (sum !== form.totalMarks) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['totalMarks'],
-          message: PAPER_MESSAGES.marksMismatch,
-        });
-      }
-    }
-  });
+  .superRefine(refineMarksSplit);
 export type BankGenerationRequest = z.input<typeof bankGenerationRequestSchema>;
 export type BankGenerationForm = z.output<typeof bankGenerationRequestSchema>;
 
@@ -193,7 +208,8 @@ export interface PaperQuestion {
   _id: string;
   /** The bank version pinned when the paper was made (a later edit never changes it). */
   version: string;
-  source: 'bank' | 'generator';
+  /** The reviewed bank, a seeded maths generator, or AI generation (checked, not reviewed). */
+  source: 'bank' | 'generator' | 'ai';
   number: number;
   questionNumber: number;
   question: string;

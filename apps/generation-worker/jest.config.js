@@ -1,0 +1,3 @@
+const { jestConfig } = require('../../jest.preset.js');
+
+module.exports = jestConfig(__dirname);

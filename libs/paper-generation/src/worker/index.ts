@@ -1,0 +1,5 @@
+export * from './generation-worker';
+export * from './create-generation-worker';
+export * from './run-generation-worker-process';
+export * from './question-writer';
+export * from './job-reporter';
