@@ -1,4 +1,4 @@
-import { PollingLoop } from '@abhyas/event-store';
+import { PeriodicSweep } from '@abhyas/event-store';
 import type { Clock, ServiceContext } from '@abhyas/runtime';
 import type { LedgerHandler } from './ledger.handler';
 import type { CreditsLedgerRepository } from './credits-ledger.repository';
@@ -12,9 +12,7 @@ const BATCH = 200;
  * between reserve and commit never keeps credits held. Every process may run one: the decider
  * makes a second release of the same reservation a no-op.
  */
-export class ReservationExpiry {
-  private readonly loop: PollingLoop;
-
+export class ReservationExpiry extends PeriodicSweep {
   constructor(
     private readonly records: CreditsLedgerRepository,
     private readonly ledger: LedgerHandler,
@@ -22,21 +20,7 @@ export class ReservationExpiry {
     logger: Logger,
     intervalMs: number,
   ) {
-    this.loop = new PollingLoop({
-      pass: () => this.sweep(),
-      intervalMs,
-      onError: (error) => logger.error({ err: error }, 'reservation expiry failed'),
-    });
-  }
-
-  /** Sweeps at once (holds left by a crash before this start), then every interval. */
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Stops sweeping; resolves once a sweep in flight has finished. */
-  stop(): Promise<void> {
-    return this.loop.stop();
+    super('reservation expiry', logger, intervalMs);
   }
 
   /** Releases every due reservation; resolves with how many this call released. */

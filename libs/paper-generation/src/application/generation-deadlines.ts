@@ -1,4 +1,4 @@
-import { PollingLoop } from '@abhyas/event-store';
+import { PeriodicSweep } from '@abhyas/event-store';
 import type { Clock } from '@abhyas/runtime';
 import type { Logger } from 'pino';
 import type { GenerationJobsHandler } from './generation-jobs.handler';
@@ -16,9 +16,7 @@ const SETTLE_GRACE_MS = 5_000;
  * It also settles finished jobs whose credits the ledger did not take at the time. Every
  * process may run one: the job's decider makes a second expiry or settlement a no-op.
  */
-export class GenerationDeadlines {
-  private readonly loop: PollingLoop;
-
+export class GenerationDeadlines extends PeriodicSweep {
   constructor(
     private readonly repository: PapersRepository,
     private readonly jobs: GenerationJobsHandler,
@@ -27,19 +25,7 @@ export class GenerationDeadlines {
     logger: Logger,
     intervalMs: number,
   ) {
-    this.loop = new PollingLoop({
-      pass: () => this.sweep(),
-      intervalMs,
-      onError: (error) => logger.error({ err: error }, 'generation deadline sweep failed'),
-    });
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
+    super('generation deadline sweep', logger, intervalMs);
   }
 
   /** Fails every job past its deadline and settles the stragglers; resolves with how many expired. */

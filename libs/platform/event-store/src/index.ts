@@ -17,6 +17,7 @@ export * from './store-checkpoint';
 export * from './catch-up-subscriber';
 export * from './rebuild-projection';
 export * from './polling-loop';
+export * from './periodic-sweep';
 export * from './outbox-relay';
 export * from './inbox';
 export * from './stored-secret';
