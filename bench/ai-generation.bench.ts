@@ -12,7 +12,7 @@
  * its memory is read from its own metrics port. Without: the standalone shape, the worker
  * in-process, and memory is this whole process's (service and PGlite included).
  * JOBS (default 48, at most 500), WORKER_CONCURRENCY (default 8), MODEL_DELAY_MS (default 2000).
- * The fake model is `libs/paper-generation/testing/fake-openai-server.ts`: no paid endpoint.
+ * The fake model is `startFakeOpenAi` from `@abhyas/testing`: no paid endpoint.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -26,12 +26,11 @@ import {
   systemClock,
   type BootedService,
 } from '@abhyas/runtime';
-import { testDatabases } from '@abhyas/testing';
+import { startFakeOpenAi, testDatabases } from '@abhyas/testing';
 import pino from 'pino';
 import { envSetting, percentile } from './lib/closed-loop';
 /* eslint-disable @nx/enforce-module-boundaries -- the tests' fake model and ledger, shared with
    this bench on purpose: both must speak exactly the protocols the tests hold them to. */
-import { startFakeOpenAi } from '../libs/paper-generation/testing/fake-openai-server';
 import { ReservationLedger } from '../libs/paper-generation/testing/reservation-ledger.fake';
 import { spawnWorkerProcess } from '../libs/paper-generation/testing/worker-process';
 /* eslint-enable @nx/enforce-module-boundaries */

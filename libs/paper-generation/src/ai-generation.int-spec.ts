@@ -15,9 +15,10 @@ import {
   testDatabases,
   useBootedService,
   type SignedCallOptions,
+  startFakeOpenAi,
+  type FakeOpenAi,
 } from '@abhyas/testing';
 import { aiTestEnv, testWorker } from '../testing/ai-generation-harness';
-import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai-server';
 import {
   asParent,
   asStudent,

@@ -8,10 +8,15 @@ import {
   principalHeaders,
   type BootedService,
 } from '@abhyas/runtime';
-import { eventually, testDatabases, type TestDatabase } from '@abhyas/testing';
+import {
+  eventually,
+  testDatabases,
+  type TestDatabase,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from '@abhyas/testing';
 import pino from 'pino';
 import { aiTestEnv } from '../testing/ai-generation-harness';
-import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai-server';
 import {
   asParent,
   ReservationLedger,

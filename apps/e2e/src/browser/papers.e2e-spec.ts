@@ -34,7 +34,8 @@ describe('papers in Chromium: generate from the bank, save, find, print, downloa
   const csp = new CspWatch();
 
   beforeAll(async () => {
-    platform = await startStandalone(5943, { SEED_DEMO: 'false' });
+    // No AI provider: the form offers bank generation only (the AI flow needs a fake model).
+    platform = await startStandalone(5943, { SEED_DEMO: 'false', OPENAI_API_KEY: '' });
     const registered = await fetch(`${platform.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -79,16 +80,15 @@ describe('papers in Chromium: generate from the bank, save, find, print, downloa
     await page.getByText(`${childName} has been added`).waitFor();
   });
 
-  it('says plainly that AI generation is not available yet', async () => {
+  it('says AI generation is not configured on this server, and keeps it from being chosen', async () => {
     await page.getByRole('link', { name: 'Generate Paper', exact: true }).click();
     await page.getByTestId('create-paper').waitFor();
-    await page.getByTestId('method-ai').getByText('Not available yet').waitFor();
-    await page.getByTestId('method-ai').click();
-    await page
-      .getByTestId('generate-blocker')
-      .getByText('AI generation is not available yet')
-      .waitFor();
-    await page.getByTestId('method-question_bank').click();
+    const ai = page.getByTestId('method-ai');
+    await ai.getByText('AI paper generation is not configured on this server').waitFor();
+    expect(await ai.getByRole('radio').isDisabled()).toBe(true);
+    expect(await page.getByTestId('method-question_bank').getByRole('radio').isChecked()).toBe(
+      true,
+    );
     await page.getByTestId('preview-empty').getByText('click Generate Paper').waitFor();
   });
 

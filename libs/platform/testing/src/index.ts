@@ -10,3 +10,4 @@ export * from './projection-rebuild';
 export * from './access-matrix';
 export * from './not-available-yet';
 export * from './describe-without-features';
+export * from './fake-openai-server';

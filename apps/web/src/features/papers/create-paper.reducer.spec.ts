@@ -33,6 +33,30 @@ describe('createPaperReducer: generation and saving (spec §4)', () => {
     expect(state.generation).toEqual({ phase: 'saved', paper, paperId: 'p1' });
   });
 
+  it('follows an AI job: asked, accepted with its id, then its paper', () => {
+    let state = run(start(), { type: 'generationStarted', requestId: 'r1', ai: true });
+    expect(state.generation).toEqual({ phase: 'generating', requestId: 'r1', ai: { jobId: null } });
+    state = run(state, { type: 'aiJobAccepted', requestId: 'r0', jobId: 'ai-old' });
+    expect(state.generation).toEqual({ phase: 'generating', requestId: 'r1', ai: { jobId: null } });
+    state = run(state, { type: 'aiJobAccepted', requestId: 'r1', jobId: 'ai-0123456789' });
+    expect(state.generation).toEqual({
+      phase: 'generating',
+      requestId: 'r1',
+      ai: { jobId: 'ai-0123456789' },
+    });
+    state = run(state, { type: 'generated', requestId: 'r1', paper });
+    expect(previewPaper(state.generation)).toBe(paper);
+  });
+
+  it('takes no job id for a bank paper', () => {
+    const state = run(
+      start(),
+      { type: 'generationStarted', requestId: 'r1' },
+      { type: 'aiJobAccepted', requestId: 'r1', jobId: 'ai-0123456789' },
+    );
+    expect(state.generation).toEqual({ phase: 'generating', requestId: 'r1' });
+  });
+
   it.each(['examType', 'class', 'student', 'curriculum'] as const)(
     'a change of %s drops the generated paper',
     (field) => {

@@ -6,7 +6,8 @@ import { paperFormReducer, RESETS_GENERATION, type PaperFormChange } from './pap
 /** Spec §4: idle, generating, generated (the preview), saving, saved. */
 export type Generation =
   | { phase: 'idle' }
-  | { phase: 'generating'; requestId: string }
+  /** `ai`: an AI job, its id once the server has accepted the request (null until then). */
+  | { phase: 'generating'; requestId: string; ai?: { jobId: string | null } }
   | { phase: 'failed'; failure: GenerationFailure }
   | { phase: 'generated'; paper: GeneratedPaper; saveError: string | null }
   | { phase: 'saving'; paper: GeneratedPaper }
@@ -26,7 +27,8 @@ export interface CreatePaperState {
 export type CreatePaperAction =
   | { type: 'edit'; change: PaperFormChange }
   | { type: 'generateBlocked' }
-  | { type: 'generationStarted'; requestId: string }
+  | { type: 'generationStarted'; requestId: string; ai?: boolean }
+  | { type: 'aiJobAccepted'; requestId: string; jobId: string }
   | { type: 'generated'; requestId: string; paper: GeneratedPaper }
   | { type: 'generationFailed'; requestId: string; failure: GenerationFailure }
   | { type: 'saveStarted' }
@@ -73,8 +75,20 @@ export function createPaperReducer(
         ...state,
         showErrors: true,
         lastSavedTitle: null,
-        generation: { phase: 'generating', requestId: action.requestId },
+        generation: {
+          phase: 'generating',
+          requestId: action.requestId,
+          ...(action.ai ? { ai: { jobId: null } } : {}),
+        },
       };
+    case 'aiJobAccepted': {
+      const { generation } = state;
+      return generation.phase === 'generating' &&
+        generation.requestId === action.requestId &&
+        generation.ai
+        ? { ...state, generation: { ...generation, ai: { jobId: action.jobId } } }
+        : state;
+    }
     case 'generated':
       return answersCurrentRequest(state, action.requestId)
         ? { ...state, generation: { phase: 'generated', paper: action.paper, saveError: null } }

@@ -1,6 +1,6 @@
 import { PAPER_MESSAGES } from '@abhyas/contracts';
 import { ApiError, NetworkError } from '../../lib/create-api-client';
-import { generationFailure, saveFailure } from './generation-failure';
+import { aiRequestFailure, generationFailure, saveFailure } from './generation-failure';
 
 const apiError = (status: number, body: Record<string, unknown>) =>
   new ApiError(
@@ -77,5 +77,38 @@ describe('saveFailure (spec §8)', () => {
     expect(saveFailure(apiError(404, {})).message).toBe(PAPER_MESSAGES.saveFailed);
     expect(saveFailure(apiError(500, {})).message).toBe(PAPER_MESSAGES.saveFailed);
     expect(saveFailure(new NetworkError('x', false, 'r')).message).toBe(PAPER_MESSAGES.saveError);
+  });
+});
+
+describe('aiRequestFailure (spec §8, AI requests)', () => {
+  it('words the 503 as the server does: AI is not configured', () => {
+    const error = apiError(503, {
+      message: 'AI paper generation is not configured on this server.',
+    });
+    expect(aiRequestFailure(error).message).toBe(
+      'AI paper generation is not configured on this server. Generate the paper from the question bank instead.',
+    );
+  });
+
+  it("says 'Failed to generate paper' for server and network failures", () => {
+    expect(aiRequestFailure(apiError(500, {})).message).toBe('Failed to generate paper');
+    expect(aiRequestFailure(new NetworkError('offline', false, 'req')).message).toBe(
+      'Failed to generate paper',
+    );
+  });
+
+  it('keeps the bank mapping for credits and the form, and names a taken title', () => {
+    const credits = apiError(402, { message: 'Insufficient credits', required: 10, available: 4 });
+    expect(aiRequestFailure(credits)).toEqual({
+      message: 'Insufficient credits: this paper needs 10 credits and you have 4.',
+      suggestion: null,
+      buyCredits: true,
+    });
+    expect(aiRequestFailure(apiError(400, { message: 'Choose at most 5 topics' })).message).toBe(
+      'Choose at most 5 topics',
+    );
+    expect(aiRequestFailure(apiError(409, { message: 'taken' })).message).toBe(
+      PAPER_MESSAGES.duplicateTitle,
+    );
   });
 });

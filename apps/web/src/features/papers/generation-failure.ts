@@ -1,4 +1,4 @@
-import { PAPER_MESSAGES } from '@abhyas/contracts';
+import { AI_GENERATION_MESSAGES, PAPER_MESSAGES } from '@abhyas/contracts';
 import { ApiError, LONG_CALL_TIMEOUT_MS, NetworkError } from '../../lib/create-api-client';
 
 export interface GenerationFailure {
@@ -68,6 +68,33 @@ export function generationFailure(error: unknown): GenerationFailure {
     return plain(PAPER_MESSAGES.generationFailed);
   }
   return plain(message ?? PAPER_MESSAGES.generationFailed);
+}
+
+/** An AI request the server refused with 503: no provider is configured (AI_NOT_CONFIGURED). */
+export const isAiNotConfigured = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 503;
+
+/**
+ * Spec §8 for `POST /api/generate/...`: the bank's mapping for the form's faults and credits,
+ * the not-configured 503 as the server words it, and 'Failed to generate paper' for the rest
+ * (the bank's wording names the question bank).
+ */
+export function aiRequestFailure(error: unknown): GenerationFailure {
+  const plain = (message: string): GenerationFailure => ({
+    message,
+    suggestion: null,
+    buyCredits: false,
+  });
+  if (isAiNotConfigured(error)) {
+    return plain(AI_GENERATION_MESSAGES.notConfigured);
+  }
+  if (error instanceof NetworkError || !(error instanceof ApiError) || error.status >= 500) {
+    return plain(AI_GENERATION_MESSAGES.failed);
+  }
+  if (error.status === 409) {
+    return plain(PAPER_MESSAGES.duplicateTitle);
+  }
+  return generationFailure(error);
 }
 
 export interface SaveFailure {

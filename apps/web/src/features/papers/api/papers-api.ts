@@ -1,9 +1,14 @@
 import {
+  AI_GENERATION_POLL_MS,
   titleKey,
+  type AiGenerationAvailability,
+  type AiGenerationRequest,
   type BankBoard,
   type BankGenerationRequest,
   type BankGenerationResponse,
   type GeneratedPaper,
+  type GenerationJobAccepted,
+  type GenerationJobView,
   type PaperListResponse,
   type SavePaperRequest,
   type SavePaperResponse,
@@ -11,6 +16,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, LONG_CALL_TIMEOUT_MS } from '../../../lib/api-client';
 import { authClient } from '../../session/api/auth-client';
+import { isJobSettled } from '../ai-generation-job';
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -42,7 +48,36 @@ export const duplicateTitleQueryOptions = (parentId: string, title: string) =>
     staleTime: 10_000,
   });
 
+/** Whether the server offers AI generation (a key is configured); it rarely changes. */
+export const aiAvailabilityQueryOptions = () =>
+  queryOptions({
+    queryKey: ['generate', 'availability'] as const,
+    queryFn: () => authClient.get<AiGenerationAvailability>('/api/generate/availability'),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+
+export const isJobMissing = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404;
+
+/** One AI job, polled every second until it is completed or failed (the gateway cannot stream). */
+export const aiJobQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: ['generate', 'jobs', jobId] as const,
+    queryFn: () => authClient.get<GenerationJobView>(`/api/generate/jobs/${segment(jobId)}`),
+    refetchInterval: (query) =>
+      isJobSettled(query.state.data) || isJobMissing(query.state.error)
+        ? false
+        : AI_GENERATION_POLL_MS,
+    // A job that is not this parent's (or gone) will not appear by asking again.
+    retry: (failures, error) => !isJobMissing(error) && failures < 3,
+    staleTime: 0,
+  });
+
 export const papersApi = {
+  /** 202: the job is queued and its credits reserved; follow it with `aiJobQueryOptions`. */
+  generateWithAi: (path: string, request: AiGenerationRequest) =>
+    authClient.post<GenerationJobAccepted>(path, request),
   generateFromBank: async (
     board: BankBoard,
     request: BankGenerationRequest,

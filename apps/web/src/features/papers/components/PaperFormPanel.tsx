@@ -60,7 +60,7 @@ export function PaperFormPanel({ model }: { model: CreatePaperModel }) {
       noValidate
       aria-label="Paper details"
     >
-      <GenerationMethodField {...binding} />
+      <GenerationMethodField {...binding} aiAvailable={model.ai.available} />
       <div className="form-row">
         <SelectField
           id="paper-exam-type"

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { previewPaper } from '../create-paper.reducer';
+import { AiGenerationProgress } from './AiGenerationProgress';
 import type { CreatePaperModel } from './PaperFormPanel';
 import { PaperPreview } from './PaperPreview';
 import styles from './papers.module.css';
@@ -76,7 +77,10 @@ export function PaperPreviewPanel({ model }: { model: CreatePaperModel }) {
           Paper saved. The form starts afresh in a moment.
         </p>
       ) : null}
-      {generation.phase === 'generating' ? <GeneratingState /> : null}
+      {generation.phase === 'generating' && model.ai.progress ? (
+        <AiGenerationProgress progress={model.ai.progress} />
+      ) : null}
+      {generation.phase === 'generating' && !model.ai.progress ? <GeneratingState /> : null}
       {paper ? <PaperPreview paper={paper} title={model.form.title.trim()} /> : null}
       {!paper && generation.phase !== 'generating' ? (
         <EmptyPreview lastSavedTitle={model.lastSavedTitle} />

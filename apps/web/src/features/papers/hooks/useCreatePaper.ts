@@ -6,6 +6,7 @@ import { useCreditBalance } from '../../credits/hooks/useCreditBalance';
 import { useChildren } from '../../family/hooks/useChildren';
 import { useSession } from '../../session/hooks/useSession';
 import { papersApi, papersQueryKey } from '../api/papers-api';
+import { browserSessionStorage, readStoredAiJob, resumedCreatePaperState } from '../ai-job.session';
 import { bankGenerationRequest, boardFor } from '../bank-generation.request';
 import { createPaperReducer, initialCreatePaperState } from '../create-paper.reducer';
 import { generationFailure, saveFailure } from '../generation-failure';
@@ -17,6 +18,7 @@ import { isTitleLocked, titleError } from '../paper-title';
 import { FORM_RESET_AFTER_SAVE_MS } from '../papers.constants';
 import { saveButtonState } from '../save-paper.rules';
 import { savePaperRequest } from '../save-paper.request';
+import { useAiGeneration } from './useAiGeneration';
 import { useAvailableQuestions } from './useAvailableQuestions';
 import { usePaperCatalog } from './usePaperCatalog';
 import { useTitleCheck } from './useTitleCheck';
@@ -39,9 +41,13 @@ const classNumber = (label: string | undefined): number | null => {
 export function useCreatePaper(parentId: string, defaultStudentId: string | null) {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const [state, dispatch] = useReducer(createPaperReducer, undefined, () =>
-    initialCreatePaperState(freshForm(defaultStudentId)),
-  );
+  // An AI paper left running in this tab is picked up where it was.
+  const [state, dispatch] = useReducer(createPaperReducer, undefined, () => {
+    const stored = readStoredAiJob(browserSessionStorage(), parentId);
+    return stored
+      ? resumedCreatePaperState(stored)
+      : initialCreatePaperState(freshForm(defaultStudentId));
+  });
   const children = useChildren(parentId);
   // The child chosen on the page (the header's selector) until the form names another, and
   // that child's class until the form names one.
@@ -66,20 +72,32 @@ export function useCreatePaper(parentId: string, defaultStudentId: string | null
   const shownErrors: PaperFormErrors = state.showErrors
     ? errors
     : { totalMarks: errors.totalMarks };
-  const questionsNeeded = requiredQuestions(form, catalog.syllabus);
-  const blocker = generationBlocker({
-    method: form.method,
-    signedIn: user !== null,
-    student: form.student,
-    credits: credits.data?.balance,
-    availableQuestions: available.data?.totalAvailable,
-    requiredQuestions: questionsNeeded,
-  });
-
   const refreshAfterGeneration = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: creditsQueryKey(parentId) });
     void queryClient.invalidateQueries({ queryKey: ['question-bank'] });
   }, [queryClient, parentId]);
+  const ai = useAiGeneration({
+    parentId,
+    form,
+    ready: catalog.ready,
+    generation,
+    dispatch,
+    refresh: refreshAfterGeneration,
+  });
+
+  const questionsNeeded = requiredQuestions(form, catalog.syllabus);
+  const blocker = generationBlocker({
+    method: form.method,
+    aiAvailable: ai.available,
+    signedIn: user !== null,
+    student: form.student,
+    schoolClass: form.class,
+    subject: form.examType === '' ? '' : form.subject,
+    title: form.title,
+    credits: credits.data?.balance,
+    availableQuestions: available.data?.totalAvailable,
+    requiredQuestions: questionsNeeded,
+  });
 
   const edit = (change: PaperFormChange) => dispatch({ type: 'edit', change });
 
@@ -92,6 +110,11 @@ export function useCreatePaper(parentId: string, defaultStudentId: string | null
       return;
     }
     const requestId = newRequestId();
+    if (form.method === 'ai') {
+      // useAiGeneration sends the request and follows the job.
+      dispatch({ type: 'generationStarted', requestId, ai: true });
+      return;
+    }
     dispatch({ type: 'generationStarted', requestId });
     papersApi.generateFromBank(board, bankGenerationRequest(form, requestId)).then(
       (paper) => {
@@ -153,6 +176,7 @@ export function useCreatePaper(parentId: string, defaultStudentId: string | null
     requiredQuestions: questionsNeeded,
     blocker,
     generation,
+    ai,
     generate,
     save,
     saveButton: saveButtonState(generation, titleProblem),

@@ -1,0 +1,104 @@
+import { CREDIT_COSTS, WELCOME_BONUS_CREDITS } from '@abhyas/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { startFakeOpenAi, type FakeOpenAi } from '@abhyas/testing';
+import { launchBrowser, screenshot } from '../harness/browser';
+import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
+
+const unique = Date.now().toString().slice(-6);
+const parent = {
+  role: 'parent',
+  name: 'Asha Rao',
+  email: `asha.${unique}@example.in`,
+  password: 'secret-pass',
+  mobile: `97${unique}34`,
+};
+const balance = (page: Page, credits: number) =>
+  page.waitForFunction(
+    (expected) =>
+      document.querySelector('[data-testid="credit-balance"]')?.textContent?.trim() ===
+      String(expected),
+    credits,
+    { timeout: 15_000 },
+  );
+
+describe('AI paper generation in the browser, against a fake OpenAI-compatible model', () => {
+  let fake: FakeOpenAi;
+  let platform: StandaloneHandle;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ mode: 'good', delayMs: 2500 });
+    platform = await startStandalone(5947, {
+      SEED_DEMO: 'false',
+      OPENAI_API_KEY: 'sk-fake',
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_MODEL: 'fake-model',
+      AI_GENERATION_DEADLINE_MS: '20000',
+    });
+    await fetch(`${platform.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(parent),
+    });
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${platform.url}/login`);
+    await page.fill('#login-email', parent.email);
+    await page.fill('#login-password', parent.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/parent-dashboard**');
+    await page.getByRole('link', { name: 'Add Student', exact: true }).first().click();
+    await page.fill('#child-name', `Ravi ${unique}`);
+    await page.selectOption('#child-class', 'Class 6');
+    await page.getByRole('button', { name: 'Add student' }).click();
+    await page.getByText('has been added').waitFor();
+  });
+  afterAll(async () => {
+    await page?.close();
+    await browser?.close();
+    await platform?.stop();
+    await fake?.close();
+  });
+
+  it('writes an AI paper with the 4 steps, resumes after leaving, saves it', async () => {
+    await page.getByRole('link', { name: 'Generate Paper', exact: true }).click();
+    await page.getByTestId('create-paper').waitFor();
+    await page.getByTestId('method-ai').getByText('2-5 minutes').waitFor();
+    await page.getByTestId('method-ai').click();
+    await page.getByTestId('generate-blocker').getByText('needs a paper title').waitFor();
+    await page.fill('#paper-title', `AI paper ${unique}`);
+    await page.getByText('Checking the title...').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Generate Paper', exact: true }).click();
+    const progress = page.getByTestId('preview-generating');
+    await progress.getByText('AI generation takes 2-5 minutes').waitFor();
+    expect(await progress.getByTestId('ai-steps').locator('li').count()).toBe(4);
+    await page.waitForSelector('[data-testid="ai-steps"] li[aria-current="step"]');
+    await screenshot(page, 'ai-paper-steps');
+    await page.getByRole('link', { name: 'View Papers', exact: true }).click();
+    await page.getByRole('link', { name: 'Generate Paper', exact: true }).click();
+    await page.getByTestId('create-paper').waitFor();
+    const preview = page.getByTestId('paper-preview');
+    await preview.waitFor({ timeout: 30_000 });
+    await preview.getByRole('heading', { name: `AI paper ${unique}` }).waitFor();
+    await screenshot(page, 'ai-paper-preview');
+    await balance(page, WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperAi);
+    await page.getByTestId('save-paper').click();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+  });
+
+  it('says a timed-out job timed out and that the credits were not charged', async () => {
+    fake.mode = 'slow';
+    fake.slowMs = 60_000;
+    await page.getByTestId('preview-empty').getByText('is saved').waitFor({ timeout: 5_000 });
+    await page.getByTestId('method-ai').click();
+    await page.fill('#paper-title', `AI late ${unique}`);
+    await page.getByText('Checking the title...').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Generate Paper', exact: true }).click();
+    await page.getByTestId('ai-steps').waitFor();
+    const error = page.getByTestId('generation-error');
+    await error.getByText('Request timed out after 20000ms').waitFor({ timeout: 40_000 });
+    await error.getByText('The 10 credits were not charged.').waitFor();
+    await screenshot(page, 'ai-paper-timed-out');
+    await balance(page, WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperAi);
+  });
+});
