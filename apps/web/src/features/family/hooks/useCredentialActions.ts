@@ -76,9 +76,11 @@ export function useCredentialActions(parentId: string) {
     setMessage(null);
     setMarked(null);
     unlock.mutate(childId, {
+      // The card drops its lock before the message says so: the list is refetched first.
       onSuccess: () => {
-        setMessage(`✓ ${name} is unlocked and can sign in with their PIN again`);
-        void refreshChildren();
+        void refreshChildren().then(() =>
+          setMessage(`✓ ${name} is unlocked and can sign in with their PIN again`),
+        );
       },
       onError: (error) => setMessage(familyFailureMessage(error, M.unlockFailed)),
     });
