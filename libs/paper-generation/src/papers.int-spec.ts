@@ -265,17 +265,21 @@ describe.each(testDatabases())('paper-generation bank papers on $engine', (facto
   it('saves a generated paper under a unique title, lists it newest first and shows it to its parent only', async () => {
     const generated = await generate(chapterWise('child-asha', { requestId: 'save-click-00001' }));
     const save = (title: string, generationId = generated.body.paper.generationId, as = meera) =>
-      call<{ success: boolean; paperId: string; message?: string }>('POST', '/api/papers/save-paper', {
-        as,
-        body: {
-          parentId: as.userId,
-          student: 'child-asha',
-          generationId,
-          title,
-          questions: [],
-          paperContent: 'ignored',
+      call<{ success: boolean; paperId: string; message?: string }>(
+        'POST',
+        '/api/papers/save-paper',
+        {
+          as,
+          body: {
+            parentId: as.userId,
+            student: 'child-asha',
+            generationId,
+            title,
+            questions: [],
+            paperContent: 'ignored',
+          },
         },
-      });
+      );
     expect((await save('  ')).status).toBe(400);
     const saved = await save('Squares and numbers test');
     expect(saved.status).toBe(200);

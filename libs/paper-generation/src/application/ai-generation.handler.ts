@@ -24,6 +24,7 @@ import { planAiPaper } from './generation-plan';
 import { paperGenerationErrors } from './paper-generation.exception';
 import type { JobRow, PapersRepository } from './papers.repository';
 import type { SyllabusCatalog } from './syllabus-catalog';
+import { loadGeneration } from './generation-lookup';
 
 export interface AiGenerationSettings {
   /** Whether an AI provider is configured (OPENAI_API_KEY); without one the form is refused. */
@@ -140,7 +141,7 @@ export class AiGenerationHandler {
     }
     const step = stepOf(row);
     const generation =
-      row.status === 'completed' ? await this.repository.generation(jobId) : undefined;
+      row.status === 'completed' ? await loadGeneration(this.store, jobId) : undefined;
     return {
       success: true,
       jobId,

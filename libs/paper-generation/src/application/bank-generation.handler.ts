@@ -21,6 +21,7 @@ import { toGeneratedPaper } from './generated-paper';
 import { paperGenerationErrors, toPaperException } from './paper-generation.exception';
 import type { BankGenerationData, GenerationData, PapersRepository } from './papers.repository';
 import type { SyllabusCatalog } from './syllabus-catalog';
+import { loadGeneration } from './generation-lookup';
 
 /** How long the reserved credits wait for a commit before the ledger releases them itself. */
 const RESERVATION_TIMEOUT_SECONDS = 120;
@@ -64,7 +65,7 @@ export class BankGenerationHandler {
       throw paperGenerationErrors.studentNotFound();
     }
     const generationId = generationIdFor(parentId, form.requestId);
-    const earlier = await this.repository.generation(generationId);
+    const earlier = await loadGeneration(this.store, generationId);
     if (earlier) {
       // A retry after a crash between recording and committing settles the charge now.
       await this.commit(earlier.reservationId);
@@ -126,7 +127,7 @@ export class BankGenerationHandler {
       return handled.state.status === 'generated' ? handled.state.paper : data;
     } catch (error) {
       if (error instanceof StreamVersionConflictError) {
-        const winner = await this.repository.generation(data.generationId);
+        const winner = await loadGeneration(this.store, data.generationId);
         if (winner) {
           return winner;
         }

@@ -1,5 +1,5 @@
 import { LedgerCallError, type CreditsLedgerClient } from '@abhyas/contracts';
-import type { ServiceStore } from '@abhyas/event-store';
+import { KeyedSerialQueue, type ServiceStore } from '@abhyas/event-store';
 import type { Clock } from '@abhyas/runtime';
 import type { Logger } from 'pino';
 import type { CreditsOutcome } from '../domain/generation-job.events';
@@ -13,6 +13,13 @@ import { generationJobStream } from '../domain/generation-job.stream';
  * up free, never charged twice or charged without a paper).
  */
 export class JobCredits {
+  /**
+   * The worker's report and the deadline sweep may settle one job at the same moment: in one
+   * process they take turns, so the second finds it settled and asks the ledger nothing.
+   * Between processes the ledger's idempotent reservation id keeps a second call harmless.
+   */
+  private readonly turns = new KeyedSerialQueue();
+
   constructor(
     private readonly store: ServiceStore,
     private readonly ledger: CreditsLedgerClient,
@@ -20,7 +27,11 @@ export class JobCredits {
     private readonly logger: Logger,
   ) {}
 
-  async settle(jobId: string): Promise<void> {
+  settle(jobId: string): Promise<void> {
+    return this.turns.run(jobId, () => this.settleNow(jobId));
+  }
+
+  private async settleNow(jobId: string): Promise<void> {
     const { state } = await this.store.load(generationJobStream, jobId);
     if ((state.status !== 'completed' && state.status !== 'failed') || state.settled) {
       return;

@@ -15,6 +15,7 @@ import { PAPER_TITLE_CONSTRAINT } from '../infrastructure/paper-generation.migra
 import { renderPaperContent } from './paper-content';
 import { paperGenerationErrors } from './paper-generation.exception';
 import type { PapersRepository } from './papers.repository';
+import { loadGeneration } from './generation-lookup';
 
 /**
  * A saved paper's id is its generation's: saving one generation twice keeps one paper. Bank
@@ -57,7 +58,7 @@ export class PapersHandler {
     principal: Principal,
     body: z.output<typeof savePaperRequestSchema>,
   ): Promise<SavePaperResponse> {
-    const generation = await this.repository.generation(body.generationId);
+    const generation = await loadGeneration(this.store, body.generationId);
     if (!generation || generation.parentId !== principal.userId) {
       throw paperGenerationErrors.generationNotFound();
     }

@@ -5,7 +5,8 @@ import { paperStream } from '../domain/paper.stream';
 
 /**
  * Every read model of the service, kept in the append's transaction and rebuildable from the
- * log: which children belong to which parent, generations (the preview a save refers to), saved
+ * log: which children belong to which parent, generations (who made which; the paper itself is
+ * read from its stream, where the event holds the one copy), saved
  * papers (unique title per parent), and which questions each child has been given.
  */
 export const papersProjection = (schema: string): Projection =>
@@ -29,9 +30,9 @@ export const papersProjection = (schema: string): Projection =>
       BankPaperGenerated: async (tx, { data }) => {
         const { generationId, parentId, childId, generatedAt } = data;
         await tx.query(
-          `insert into ${schema}.generations (generation_id, parent_id, child_id, created_at, paper)
-           values ($1, $2, $3, $4, $5::jsonb)`,
-          [generationId, parentId, childId, generatedAt, JSON.stringify(data)],
+          `insert into ${schema}.generations (generation_id, parent_id, child_id, created_at)
+           values ($1, $2, $3, $4)`,
+          [generationId, parentId, childId, generatedAt],
         );
         // Rows are written in id order: concurrent generations sharing questions then wait for
         // each other instead of deadlocking (PostgreSQL locks rows in the order it writes them).
@@ -51,15 +52,9 @@ export const papersProjection = (schema: string): Projection =>
       // An AI paper is nobody's bank question: no seen or usage rows, and maybe no child yet.
       AiPaperGenerated: async (tx, { data }) => {
         await tx.query(
-          `insert into ${schema}.generations (generation_id, parent_id, child_id, created_at, paper)
-           values ($1, $2, $3, $4, $5::jsonb)`,
-          [
-            data.generationId,
-            data.parentId,
-            data.childId ?? null,
-            data.generatedAt,
-            JSON.stringify(data),
-          ],
+          `insert into ${schema}.generations (generation_id, parent_id, child_id, created_at)
+           values ($1, $2, $3, $4)`,
+          [data.generationId, data.parentId, data.childId ?? null, data.generatedAt],
         );
       },
       GenerationErased: async (tx, { data }) => {

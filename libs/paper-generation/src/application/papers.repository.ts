@@ -63,14 +63,6 @@ export class PapersRepository {
     return rows[0]?.parent_id;
   }
 
-  async generation(generationId: string): Promise<GenerationData | undefined> {
-    const { rows } = await this.db.query<{ paper: GenerationData }>(
-      `select paper from ${this.schema}.generations where generation_id = $1`,
-      [generationId],
-    );
-    return rows[0]?.paper;
-  }
-
   /** The questions this child was given before, and how often each candidate was used by anyone. */
   async history(childId: string, candidateIds: readonly string[]) {
     const seen = await this.db.query<{ question_id: string }>(

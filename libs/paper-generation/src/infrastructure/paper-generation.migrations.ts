@@ -67,6 +67,11 @@ export const paperGenerationMigrations: readonly Migration[] = [
         where status in ('completed', 'failed') and not settled;
     `,
   },
+  {
+    id: 103,
+    name: 'generations keep who and when; the paper is read from its event (one copy, not two)',
+    sql: `alter table {{schema}}.generations drop column if exists paper;`,
+  },
 ];
 
 /** The unique constraint that keeps a parent's paper titles distinct (trimmed, lower-cased). */
