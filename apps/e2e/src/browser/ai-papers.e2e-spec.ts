@@ -1,6 +1,7 @@
 import { CREDIT_COSTS, WELCOME_BONUS_CREDITS } from '@abhyas/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { startFakeOpenAi, type FakeOpenAi } from '@abhyas/testing';
+import { registerParent, signInParent, expectSidebarBalance } from '../harness/parent-account';
 import { launchBrowser, screenshot } from '../harness/browser';
 import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
 
@@ -12,14 +13,6 @@ const parent = {
   password: 'secret-pass',
   mobile: `97${unique}34`,
 };
-const balance = (page: Page, credits: number) =>
-  page.waitForFunction(
-    (expected) =>
-      document.querySelector('[data-testid="credit-balance"]')?.textContent?.trim() ===
-      String(expected),
-    credits,
-    { timeout: 15_000 },
-  );
 
 describe('AI paper generation in the browser, against a fake OpenAI-compatible model', () => {
   let fake: FakeOpenAi;
@@ -35,18 +28,10 @@ describe('AI paper generation in the browser, against a fake OpenAI-compatible m
       OPENAI_MODEL: 'fake-model',
       AI_GENERATION_DEADLINE_MS: '20000',
     });
-    await fetch(`${platform.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(parent),
-    });
+    await registerParent(platform.url, parent);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${platform.url}/login`);
-    await page.fill('#login-email', parent.email);
-    await page.fill('#login-password', parent.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/parent-dashboard**');
+    await signInParent(page, platform.url, parent);
     await page.getByRole('link', { name: 'Add Student', exact: true }).first().click();
     await page.fill('#child-name', `Ravi ${unique}`);
     await page.selectOption('#child-class', 'Class 6');
@@ -81,7 +66,7 @@ describe('AI paper generation in the browser, against a fake OpenAI-compatible m
     await preview.waitFor({ timeout: 30_000 });
     await preview.getByRole('heading', { name: `AI paper ${unique}` }).waitFor();
     await screenshot(page, 'ai-paper-preview');
-    await balance(page, WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperAi);
+    await expectSidebarBalance(page, WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperAi);
     await page.getByTestId('save-paper').click();
     await page.getByRole('button', { name: 'Saved' }).waitFor();
   });
@@ -99,6 +84,6 @@ describe('AI paper generation in the browser, against a fake OpenAI-compatible m
     await error.getByText('Request timed out after 20000ms').waitFor({ timeout: 40_000 });
     await error.getByText('The 10 credits were not charged.').waitFor();
     await screenshot(page, 'ai-paper-timed-out');
-    await balance(page, WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperAi);
+    await expectSidebarBalance(page, WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperAi);
   });
 });

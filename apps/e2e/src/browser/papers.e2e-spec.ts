@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { CREDIT_COSTS, WELCOME_BONUS_CREDITS } from '@abhyas/contracts';
 import type { Browser, Page } from 'playwright-core';
+import { registerParent, signInParent, expectSidebarBalance } from '../harness/parent-account';
 import { launchBrowser, screenshot } from '../harness/browser';
 import { CspWatch } from '../harness/csp-watch';
 import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
@@ -18,15 +19,6 @@ const title = `Patterns and angles ${unique}`;
 // A chapter-wise paper over two chapters: one chapter alone holds fewer questions than 15 marks need.
 const chapters = ['Patterns in Mathematics', 'Lines and Angles'];
 
-const sidebarBalance = (page: Page, credits: number) =>
-  page.waitForFunction(
-    (expected) =>
-      document.querySelector('[data-testid="credit-balance"]')?.textContent?.trim() ===
-      String(expected),
-    credits,
-    { timeout: 15_000 },
-  );
-
 describe('papers in Chromium: generate from the bank, save, find, print, download', () => {
   let platform: StandaloneHandle;
   let browser: Browser;
@@ -36,12 +28,7 @@ describe('papers in Chromium: generate from the bank, save, find, print, downloa
   beforeAll(async () => {
     // No AI provider: the form offers bank generation only (the AI flow needs a fake model).
     platform = await startStandalone(5943, { SEED_DEMO: 'false', OPENAI_API_KEY: '' });
-    const registered = await fetch(`${platform.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(parent),
-    });
-    expect(registered.status).toBe(201);
+    await registerParent(platform.url, parent);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     csp.watch(page);
@@ -53,11 +40,7 @@ describe('papers in Chromium: generate from the bank, save, find, print, downloa
         counted.printCalls += 1;
       };
     });
-    await page.goto(`${platform.url}/login`);
-    await page.fill('#login-email', parent.email);
-    await page.fill('#login-password', parent.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/parent-dashboard**');
+    await signInParent(page, platform.url, parent);
   });
   afterAll(async () => {
     await page?.close();
@@ -118,7 +101,7 @@ describe('papers in Chromium: generate from the bank, save, find, print, downloa
     await preview.getByRole('heading', { name: /^MCQ/ }).waitFor();
     // The title is locked once a paper has been generated under it.
     expect(await page.locator('#paper-title').getAttribute('readonly')).not.toBeNull();
-    await sidebarBalance(page, WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperFromBank);
+    await expectSidebarBalance(page, WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperFromBank);
     await screenshot(page, 'papers-preview');
   });
 

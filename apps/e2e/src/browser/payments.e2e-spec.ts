@@ -6,6 +6,7 @@ import {
   type UsageStats,
 } from '@abhyas/contracts';
 import type { Browser, Page } from 'playwright-core';
+import { registerParent, signInParent, expectSidebarBalance } from '../harness/parent-account';
 import { launchBrowser, screenshot } from '../harness/browser';
 import { CspWatch } from '../harness/csp-watch';
 import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
@@ -20,16 +21,6 @@ const parent = {
 };
 
 const sidebarBalance = (page: Page) => page.getByTestId('credit-balance');
-
-const expectSidebarBalance = async (page: Page, credits: number) => {
-  await page.waitForFunction(
-    (expected) =>
-      document.querySelector('[data-testid="credit-balance"]')?.textContent?.trim() ===
-      String(expected),
-    credits,
-    { timeout: 15_000 },
-  );
-};
 
 const payInSandbox = async (page: Page, card?: string) => {
   const checkout = page.getByTestId('sandbox-checkout');
@@ -49,20 +40,11 @@ describe('credits and payments in Chromium (standalone shape)', () => {
 
   beforeAll(async () => {
     platform = await startStandalone(5939, { SEED_DEMO: 'false' });
-    const registered = await fetch(`${platform.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(parent),
-    });
-    expect(registered.status).toBe(201);
+    await registerParent(platform.url, parent);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     csp.watch(page);
-    await page.goto(`${platform.url}/login`);
-    await page.fill('#login-email', parent.email);
-    await page.fill('#login-password', parent.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/parent-dashboard**');
+    await signInParent(page, platform.url, parent);
   });
   afterAll(async () => {
     await page?.close();
