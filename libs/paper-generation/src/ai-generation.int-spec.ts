@@ -19,6 +19,7 @@ import {
   type FakeOpenAi,
 } from '@abhyas/testing';
 import { aiTestEnv, testWorker } from '../testing/ai-generation-harness';
+import { childAddedMessage, childDeletedMessage } from '../testing/family-events';
 import {
   asParent,
   asStudent,
@@ -45,20 +46,6 @@ const cbseForm = (extra: Record<string, unknown> = {}) => ({
   totalMarks: 20,
   title: 'Squares and numbers',
   ...extra,
-});
-
-const childAdded = (childId: string, parentId: string): BusMessage => ({
-  id: `child-added-${childId}`,
-  type: 'child-added.v1',
-  key: parentId,
-  payload: {
-    parentId,
-    childId,
-    name: 'Asha',
-    class: 'Class 8',
-    addedAt: '2026-11-25T10:00:00.000Z',
-  },
-  headers: {},
 });
 
 describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
@@ -133,9 +120,9 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     await suite.service.bus.publish(serviceTopic('identity'), [
-      childAdded('child-asha', 'parent-meera'),
-      childAdded('child-kiran', 'parent-ravi'),
-      childAdded('child-esha', 'parent-meera'),
+      childAddedMessage('child-asha', 'parent-meera'),
+      childAddedMessage('child-kiran', 'parent-ravi'),
+      childAddedMessage('child-esha', 'parent-meera'),
     ]);
     await eventually(async () =>
       expect(
@@ -407,17 +394,9 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
         cbseForm({ requestId: 'ai-for-esha-01', title: 'For Esha', studentId: 'child-esha' }),
       );
       const { jobId } = answer.body;
-      await suite.service.bus.publish(serviceTopic('identity'), {
-        id: 'child-deleted-esha',
-        type: 'child-deleted.v1',
-        key: 'parent-meera',
-        payload: {
-          parentId: 'parent-meera',
-          childId: 'child-esha',
-          deletedAt: new Date().toISOString(),
-        },
-        headers: {},
-      });
+      await suite.service.bus.publish(serviceTopic('identity'), [
+        childDeletedMessage('child-esha', 'parent-meera'),
+      ]);
       const view = await finished(jobId);
       expect(view).toMatchObject({
         status: 'failed',

@@ -1,4 +1,3 @@
-import { type BusMessage } from '@abhyas/messaging';
 import {
   PAPER_MESSAGES,
   serviceTopic,
@@ -15,6 +14,7 @@ import {
   type SignedCallOptions,
 } from '@abhyas/testing';
 import { papersProjection } from './application/papers.projection';
+import { childAddedMessage, childDeletedMessage } from '../testing/family-events';
 import {
   asParent,
   asStudent,
@@ -42,22 +42,6 @@ const chapterWise = (studentId: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-const childEvent = (
-  type: 'child-added.v1' | 'child-deleted.v1',
-  childId: string,
-  parentId: string,
-  id = `${type}-${childId}`,
-): BusMessage => ({
-  id,
-  type,
-  key: parentId,
-  payload:
-    type === 'child-added.v1'
-      ? { parentId, childId, name: 'Asha', class: 'Class 8', addedAt: '2026-11-25T10:00:00.000Z' }
-      : { parentId, childId, deletedAt: '2026-11-25T11:00:00.000Z' },
-  headers: {},
-});
-
 describe.each(testDatabases())('paper-generation bank papers on $engine', (factory) => {
   const ledger = new ReservationLedger({ 'parent-meera': 50, 'parent-ravi': 3 });
   const suite = useBootedService(factory, (db) => startPaperGeneration(db, TEST_ENV, ledger));
@@ -77,9 +61,9 @@ describe.each(testDatabases())('paper-generation bank papers on $engine', (facto
 
   beforeAll(async () => {
     await suite.service.bus.publish(serviceTopic('identity'), [
-      childEvent('child-added.v1', 'child-asha', 'parent-meera'),
-      childEvent('child-added.v1', 'child-asha', 'parent-meera'),
-      childEvent('child-added.v1', 'child-kiran', 'parent-ravi'),
+      childAddedMessage('child-asha', 'parent-meera'),
+      childAddedMessage('child-asha', 'parent-meera'),
+      childAddedMessage('child-kiran', 'parent-ravi'),
     ]);
     await eventually(async () => {
       expect((await papersOf('child-kiran', ravi)).status).toBe(200);
@@ -369,8 +353,8 @@ describe.each(testDatabases())('paper-generation bank papers on $engine', (facto
 
   it('erases a deleted child’s papers and generations, and does not bring the child back', async () => {
     await suite.service.bus.publish(serviceTopic('identity'), [
-      childEvent('child-deleted.v1', 'child-asha', 'parent-meera'),
-      childEvent('child-added.v1', 'child-asha', 'parent-meera', 'late-added'),
+      childDeletedMessage('child-asha', 'parent-meera'),
+      childAddedMessage('child-asha', 'parent-meera', 'late-added'),
     ]);
     await eventually(async () => expect((await papersOf('child-asha')).status).toBe(404));
     const { rows } = await suite.database.db.query(
