@@ -31,7 +31,7 @@ import pino from 'pino';
 import { envSetting, percentile } from './lib/closed-loop';
 /* eslint-disable @nx/enforce-module-boundaries -- the tests' fake model and ledger, shared with
    this bench on purpose: both must speak exactly the protocols the tests hold them to. */
-import { ReservationLedger } from '../libs/paper-generation/testing/reservation-ledger.fake';
+import { ReservationLedger } from '@abhyas/testing';
 import { spawnWorkerProcess } from '../libs/paper-generation/testing/worker-process';
 /* eslint-enable @nx/enforce-module-boundaries */
 

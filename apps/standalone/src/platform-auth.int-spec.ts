@@ -314,7 +314,6 @@ describe('authentication at the gateway, authorization in the services', () => {
     expect(unbuilt.map((definition) => definition.name).sort()).toEqual([
       'explanations',
       'learning-analytics',
-      'test-attempt',
     ]);
     const partial = ALL_SERVICES.filter((definition) => definition.pendingPaths?.length);
     expect(partial.map((definition) => definition.name)).toEqual(['paper-generation']);

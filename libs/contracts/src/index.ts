@@ -1,5 +1,7 @@
 export * from './health';
 export * from './http/safe-text';
+export * from './http/service-call.port';
+export * from './grading/answer-matching';
 export * from './http/contact.request';
 export * from './http/lead.request';
 export * from './http/newsletter.request';
@@ -10,3 +12,4 @@ export * from './http/identity';
 export * from './http/credits';
 export * from './http/payments';
 export * from './http/paper-generation';
+export * from './http/test-attempt';

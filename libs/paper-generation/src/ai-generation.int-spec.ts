@@ -10,6 +10,8 @@ import {
 import type { BusMessage } from '@abhyas/messaging';
 import type { Principal } from '@abhyas/runtime';
 import {
+  childAddedMessage,
+  childDeletedMessage,
   eventually,
   expectRebuildEqualsLive,
   testDatabases,
@@ -19,7 +21,6 @@ import {
   type FakeOpenAi,
 } from '@abhyas/testing';
 import { aiTestEnv, testWorker } from '../testing/ai-generation-harness';
-import { childAddedMessage, childDeletedMessage } from '../testing/family-events';
 import {
   asParent,
   asStudent,

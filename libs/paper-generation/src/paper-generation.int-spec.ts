@@ -44,6 +44,7 @@ describe.each(testDatabases())(
         'GET /api/question-bank/available/:subject → signedIn(parent)',
         'GET /api/syllabus → public',
         'GET /api/syllabus/:curriculum/:class → public',
+        'GET /internal/papers/:id/snapshot → internal',
         'POST /api/generate/generate-paper → signedIn(parent)',
         'POST /api/generate/olympiad/:olympiad → signedIn(parent)',
         'POST /api/papers/save-paper → accountHolder(body.parentId)',

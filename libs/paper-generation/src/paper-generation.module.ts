@@ -8,6 +8,7 @@ import { SyllabusCatalog } from './application/syllabus-catalog';
 import { AiGenerationController } from './http/ai-generation.controller';
 import { BankGenerationController } from './http/bank-generation.controller';
 import { GenerationJobsController } from './http/generation-jobs.controller';
+import { InternalPapersController } from './http/internal-papers.controller';
 import { PapersController } from './http/papers.controller';
 import { QuestionBankController } from './http/question-bank.controller';
 import { SyllabusController } from './http/syllabus.controller';
@@ -33,6 +34,7 @@ export class PaperGenerationModule {
         AiGenerationController,
         GenerationJobsController,
         PapersController,
+        InternalPapersController,
       ],
       providers: [
         { provide: SyllabusCatalog, useValue: parts.catalog },

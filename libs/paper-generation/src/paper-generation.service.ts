@@ -1,7 +1,7 @@
 import { creditsLedgerClient } from '@abhyas/contracts';
 import { ServiceStore } from '@abhyas/event-store';
 import { loadQuestions, loadSyllabus } from '@abhyas/question-bank';
-import type { ServiceDefinition } from '@abhyas/runtime';
+import { CreditCharges, type ServiceDefinition } from '@abhyas/runtime';
 import { AiGenerationHandler } from './application/ai-generation.handler';
 import { BankGenerationHandler } from './application/bank-generation.handler';
 import { BankIndex } from './application/bank-index';
@@ -10,6 +10,11 @@ import { GenerationDeadlines } from './application/generation-deadlines';
 import { GenerationJobsHandler } from './application/generation-jobs.handler';
 import { generationJobsProjection } from './application/generation-jobs.projection';
 import { JobCredits } from './application/job-credits';
+import {
+  attemptGradedPolicy,
+  gradeOverriddenPolicy,
+  testScheduledPolicy,
+} from './application/paper-tests.policies';
 import { PapersHandler } from './application/papers.handler';
 import { papersProjection } from './application/papers.projection';
 import { PapersRepository } from './application/papers.repository';
@@ -25,7 +30,8 @@ import { PaperGenerationModule } from './paper-generation.module';
 
 /**
  * paper-generation (see README.md). The syllabus, the bank's counts, bank generation, AI
- * generation jobs (run by the generation worker) and saved papers are built; saving questions
+ * generation jobs (run by the generation worker) and saved papers (with their tests, as
+ * test-attempt reports them) are built; saving questions
  * and `/api/questions` are not yet, so their paths answer 501 'Not available yet' and health
  * says `features: 'partial'`.
  */
@@ -54,16 +60,21 @@ export const paperGenerationService: ServiceDefinition = {
       repository,
       catalog,
       new BankIndex(questions, syllabus.classes),
-      ledger,
+      new CreditCharges(ledger, logger),
       clock,
-      logger,
     );
     const credits = new JobCredits(store, ledger, clock, logger);
     const jobs = new GenerationJobsHandler(store, credits, clock);
     const deadlines = new GenerationDeadlines(repository, jobs, credits, clock, logger, ai.sweepMs);
     return {
       healthChecks: { openai: openAiHealthCheck(context.env) },
-      policies: [childAddedPolicy(store), childDeletedPolicy(store, schema)],
+      policies: [
+        childAddedPolicy(store),
+        childDeletedPolicy(store, schema),
+        testScheduledPolicy(store),
+        attemptGradedPolicy(store),
+        gradeOverriddenPolicy(store),
+      ],
       start: async () => deadlines.start(),
       stop: () => deadlines.stop(),
       module: PaperGenerationModule.forParts({

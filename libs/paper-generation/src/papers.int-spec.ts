@@ -7,6 +7,8 @@ import {
 } from '@abhyas/contracts';
 import { loadQuestions } from '@abhyas/question-bank';
 import {
+  childAddedMessage,
+  childDeletedMessage,
   eventually,
   expectRebuildEqualsLive,
   testDatabases,
@@ -14,7 +16,6 @@ import {
   type SignedCallOptions,
 } from '@abhyas/testing';
 import { papersProjection } from './application/papers.projection';
-import { childAddedMessage, childDeletedMessage } from '../testing/family-events';
 import {
   asParent,
   asStudent,

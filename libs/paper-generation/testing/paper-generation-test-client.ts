@@ -3,7 +3,7 @@ import { bootServiceForTest, signedCaller, type TestDatabase } from '@abhyas/tes
 import { paperGenerationService } from '../src/paper-generation.service';
 
 export { asParent, asStudent } from '@abhyas/testing';
-export { ReservationLedger } from './reservation-ledger.fake';
+export { ReservationLedger } from '@abhyas/testing';
 
 export const TEST_JWT_SECRET = 'paper-generation-test-secret-0123456789abcdef0123';
 export const TEST_ENV = { JWT_SECRET: TEST_JWT_SECRET };

@@ -1,4 +1,178 @@
-import { describeWithoutFeatures } from '@abhyas/testing';
-import { startTestAttempt } from '../testing/test-attempt-test-client';
+import {
+  serviceTopic,
+  TEST_MESSAGES,
+  type AssignmentsResponse,
+  type StartTestResponse,
+  type TestResultResponse,
+} from '@abhyas/contracts';
+import {
+  childAddedMessage,
+  eventually,
+  expectAccessMatrix,
+  expectRebuildEqualsLive,
+  fixedClock,
+  ReservationLedger,
+  testDatabases,
+  useBootedService,
+} from '@abhyas/testing';
+import { testAttemptProjection } from './application/test-attempt.projection';
+import { paper } from './domain/test-fixtures';
+import {
+  asParent,
+  asStudent,
+  PeersForTests,
+  startTestAttempt,
+  testAttemptClient,
+} from '../testing/test-attempt-test-client';
 
-describeWithoutFeatures('test-attempt', startTestAttempt);
+const SCHEMA = 'test_attempt';
+const meera = asParent('p1');
+const asha = asStudent('c1', 'p1');
+const ravi = asParent('p2');
+// 15:30 in India on 25 November.
+const START = new Date('2026-11-25T10:00:00.000Z');
+
+describe.each(testDatabases())('test-attempt on $engine', (factory) => {
+  const time = fixedClock(START);
+  const ledger = new ReservationLedger({ p1: 20, p2: 3 });
+  const peers = new PeersForTests(ledger);
+  peers.papers.set(paper.paperId, paper);
+  peers.papers.set('paper-2', { ...paper, paperId: 'paper-2', title: 'Tomorrow' });
+  const suite = useBootedService(factory, (db) =>
+    startTestAttempt(db, { clock: time.clock, services: peers }),
+  );
+  const call = <Body = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    as = meera,
+    body?: unknown,
+  ) => testAttemptClient(suite.service)<Body>(method, url, { as, body });
+  const schedule = (extra: Record<string, unknown> = {}, as = meera) =>
+    call('POST', '/api/tests/schedule', as, {
+      user: 'p1',
+      studentName: 'Asha',
+      paperId: 'paper-1',
+      scheduledDate: '2026-11-25',
+      timeDuration: 15,
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    await suite.service.bus.publish(serviceTopic('identity'), [
+      childAddedMessage('c1', 'p1', 'child-added-c1', 'Asha'),
+    ]);
+    await eventually(async () => {
+      expect((await call('GET', '/api/assignments/p1/child/c1')).status).toBe(200);
+    });
+  });
+
+  it('declares who may call each route', () => {
+    expectAccessMatrix(suite.service, [
+      'GET /api/assignments/:parentId/child/:childId → parentOfChild(:parentId, :childId)',
+      'GET /api/test-attempts/parent-view/:paperId/:parentId/:studentName → accountHolder(:parentId)',
+      'GET /api/test-attempts/student-view/:attemptId → signedIn(parent, student)',
+      'GET /api/test-attempts/student/:parentId/:studentName → familyByName(:parentId, :studentName, orParent)',
+      'GET /api/tests/accommodations/:parentId/child/:childId → parentOfChild(:parentId, :childId)',
+      'GET /api/tests/scheduled/:parentId/:studentName → familyByName(:parentId, :studentName, orParent)',
+      'POST /api/test-attempts/:attemptId/questions/:questionId/marks → signedIn(parent)',
+      'POST /api/test-attempts/start-new-attempt → signedIn(parent, student)',
+      'POST /api/test-attempts/start-test → signedIn(student)',
+      'POST /api/test-attempts/submit-test → signedIn(student)',
+      'POST /api/tests/schedule → accountHolder(body.user)',
+      'PUT /api/test-attempts/:attemptId/answers/:questionId → signedIn(student)',
+      'PUT /api/test-attempts/:attemptId/progress → signedIn(student)',
+      'PUT /api/tests/accommodations/:parentId/child/:childId → parentOfChild(:parentId, :childId)',
+    ]);
+  });
+
+  it('writes nothing and charges nothing when the ledger cannot be asked', async () => {
+    ledger.reachable = false;
+    const refused = await schedule({ requestId: 'ledger-down' });
+    ledger.reachable = true;
+    expect(refused.status).toBe(503);
+    const list = await call<AssignmentsResponse>('GET', '/api/assignments/p1/child/c1');
+    expect(list.body.assignments).toEqual([]);
+  });
+
+  it('says Insufficient credits with what is needed, and schedules nothing', async () => {
+    ledger.balances.set('p1', 4);
+    const refused = await schedule({ requestId: 'too-poor' });
+    ledger.balances.set('p1', 20);
+    expect(refused).toMatchObject({
+      status: 402,
+      body: { message: 'Insufficient credits', required: 5, available: 4 },
+    });
+  });
+
+  it('opens a test on its due date in India, not before', async () => {
+    expect((await schedule({ paperId: 'paper-2', scheduledDate: '2026-11-26' })).status).toBe(200);
+    const early = await call('POST', '/api/test-attempts/start-test', asha, {
+      paperId: 'paper-2',
+      studentName: 'Asha',
+    });
+    expect(early).toMatchObject({ status: 409, body: { message: TEST_MESSAGES.notYetDue } });
+  });
+
+  it('refuses saves after the deadline plus grace, and the sweep submits the attempt exactly once', async () => {
+    expect((await schedule()).status).toBe(200);
+    const started = await call<StartTestResponse>('POST', '/api/test-attempts/start-test', asha, {
+      paperId: 'paper-1',
+      studentName: 'Asha',
+    });
+    if (started.body.completed) {
+      throw new Error('expected a fresh attempt');
+    }
+    const attemptId = started.body.attempt._id;
+    expect(started.body.attempt.deadline).toBe('2026-11-25T10:15:00.000Z');
+    const save = (questionId: string, selectedAnswer: string, version: number) =>
+      call('PUT', `/api/test-attempts/${attemptId}/answers/${questionId}`, asha, {
+        selectedAnswer,
+        version,
+      });
+    expect((await save('q-mcq', 'B', 1)).status).toBe(200);
+    time.advance(15 * 60_000 + 20_000); // past the deadline, inside the grace period
+    expect((await save('q-blank', '1/2', 1)).status).toBe(200);
+    time.advance(11_000); // past the grace period
+    expect(await save('q-tf', 'True', 1)).toMatchObject({
+      status: 409,
+      body: { message: TEST_MESSAGES.timeUp },
+    });
+    await eventually(async () => {
+      const view = await call<TestResultResponse>(
+        'GET',
+        `/api/test-attempts/student-view/${attemptId}`,
+        asha,
+      );
+      expect(view.status).toBe(200);
+      expect(view.body.testResult).toMatchObject({
+        submittedBy: 'deadline',
+        totalMarks: 2,
+        numCorrect: 2,
+        timeTaken: 15,
+      });
+    });
+    const graded = await suite.database.db.query<{ n: number }>(
+      `select count(*)::int as n from ${SCHEMA}.events where stream_id = $1 and type = 'AttemptGraded'`,
+      [`attempt-${attemptId}`],
+    );
+    expect(graded.rows[0].n).toBe(1);
+    const late = await call('POST', '/api/test-attempts/submit-test', asha, { attemptId });
+    expect(late).toMatchObject({ status: 200, body: { alreadySubmitted: true } });
+    expect(
+      (await call('GET', `/api/test-attempts/student-view/${attemptId}`, asStudent('c9', 'p1')))
+        .status,
+    ).toBe(404);
+    expect((await call('GET', `/api/test-attempts/student-view/${attemptId}`, ravi)).status).toBe(
+      404,
+    );
+  });
+
+  it('keeps read models that rebuild from the log', async () => {
+    await expectRebuildEqualsLive({
+      db: suite.database.db,
+      schema: SCHEMA,
+      projection: testAttemptProjection(SCHEMA),
+      tables: ['family_children', 'assignments', 'attempts', 'attempt_answers'],
+    });
+  });
+});

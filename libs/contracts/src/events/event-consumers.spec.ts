@@ -3,7 +3,11 @@ import { consumersOf, EVENT_CONSUMERS, isConsumedTopic } from './event-consumers
 
 describe('EVENT_CONSUMERS', () => {
   it('names consumers by topic, and no topic is consumed by its own producer', () => {
-    expect(consumersOf('identity.events')).toEqual(['credits-ledger', 'paper-generation']);
+    expect(consumersOf('identity.events')).toEqual([
+      'credits-ledger',
+      'paper-generation',
+      'test-attempt',
+    ]);
     expect(isConsumedTopic('payments.events')).toBe(true);
     expect(consumersOf('paper-generation.events')).toEqual(['generation-worker']);
     for (const [producer, consumers] of Object.entries(EVENT_CONSUMERS)) {

@@ -19,12 +19,16 @@ export type EventConsumer = ServiceName | WorkerConsumer;
  */
 export const EVENT_CONSUMERS: Readonly<Partial<Record<ServiceName, readonly EventConsumer[]>>> = {
   // welcome-bonus-earned.v1 → the welcome bonus.
-  // child-added.v1 / child-deleted.v1 → paper ownership and erasure (paper-generation).
-  identity: ['credits-ledger', 'paper-generation'],
+  // child-added.v1 / child-deleted.v1 → paper ownership and erasure (paper-generation), and
+  // children's names, extra time and erasure of their tests (test-attempt).
+  identity: ['credits-ledger', 'paper-generation', 'test-attempt'],
   // payment-captured.v1 → the purchased credits.
   payments: ['credits-ledger'],
   // paper-generation-requested.v1 → the AI paper jobs.
   'paper-generation': ['generation-worker'],
+  // test-scheduled.v1, attempt-graded.v1, grade-overridden.v1 → View Papers' test columns and
+  // a student opening a paper scheduled for them (paper-generation).
+  'test-attempt': ['paper-generation'],
 };
 
 /** The services whose consumer groups read `topic`; none for a topic nobody consumes. */

@@ -4,3 +4,4 @@ export * from './credits-ledger';
 export * from './payments';
 export * from './paper-generation';
 export * from './event-consumers';
+export * from './test-attempt';

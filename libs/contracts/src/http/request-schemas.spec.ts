@@ -123,6 +123,35 @@ const EXAMPLES: Record<string, unknown> = {
     title: 'Squares test',
     requestId: 'click-0001',
   },
+  scheduleTestRequestSchema: {
+    user: 'p-1',
+    studentName: 'Asha',
+    paperId: 'paper-1',
+    scheduledDate: '2026-11-25',
+    timeDuration: 45,
+    requestId: 'r-1',
+  },
+  assignmentsParamsSchema: { parentId: 'p-1', childId: 'c-1' },
+  familyNameParamsSchema: { parentId: 'p-1', studentName: 'Asha' },
+  extraTimeRequestSchema: { extraTimePercent: 25 },
+  startTestRequestSchema: { paperId: 'paper-1', studentName: 'Asha' },
+  startNewAttemptRequestSchema: { paperId: 'paper-1', studentName: 'Asha' },
+  saveAnswerRequestSchema: { selectedAnswer: 'B', version: 3 },
+  attemptQuestionParamsSchema: { attemptId: 'asg-1-1', questionId: 'q-1' },
+  attemptIdParamsSchema: { attemptId: 'asg-1-1' },
+  saveProgressRequestSchema: {
+    currentQuestion: 2,
+    flagged: ['q-2'],
+    visited: ['q-1', 'q-2'],
+    version: 4,
+  },
+  submitTestRequestSchema: {
+    attemptId: 'asg-1-1',
+    answers: [{ questionId: 'q-1', questionNumber: 1, selectedAnswer: 'B', version: 2 }],
+  },
+  parentViewParamsSchema: { paperId: 'paper-1', parentId: 'p-1', studentName: 'Asha' },
+  parentViewQuerySchema: { attemptId: 'asg-1-1' },
+  overrideMarksRequestSchema: { marks: 1.5, reason: 'Right method' },
   savePaperRequestSchema: {
     parentId: 'p-1',
     student: 'c-1',
@@ -255,7 +284,7 @@ const EXAMPLES: Record<string, unknown> = {
 };
 
 /** The fields a person names themself or a child by: invisible characters are refused too. */
-const NAME_FIELDS = ['name', 'child.name', 'school', 'username'];
+const NAME_FIELDS = ['name', 'child.name', 'school', 'username', 'studentName'];
 
 const exportedSchemas: Array<[string, z.ZodType]> = [];
 for (const [name, value] of Object.entries(contracts)) {

@@ -3,16 +3,13 @@ import {
   BOARD_CURRICULA,
   BOARD_NAMES,
   CREDIT_COSTS,
-  LedgerCallError,
   type BankBoard,
   type BankGenerationForm,
-  type CreditsLedgerClient,
   type GeneratedPaper,
 } from '@abhyas/contracts';
 import type { ServiceStore } from '@abhyas/event-store';
 import { StreamVersionConflictError } from '@abhyas/event-store';
-import type { Clock, Principal } from '@abhyas/runtime';
-import type { Logger } from 'pino';
+import { type Clock, type CreditCharges, CreditsShortError, type Principal } from '@abhyas/runtime';
 import { generationStream } from '../domain/generation.stream';
 import { planPaper } from '../domain/paper-plan';
 import type { BankIndex } from './bank-index';
@@ -47,9 +44,8 @@ export class BankGenerationHandler {
     private readonly repository: PapersRepository,
     private readonly catalog: SyllabusCatalog,
     private readonly bank: BankIndex,
-    private readonly ledger: CreditsLedgerClient,
+    private readonly charges: CreditCharges,
     private readonly clock: Clock,
-    private readonly logger: Logger,
   ) {}
 
   async generate(
@@ -146,7 +142,7 @@ export class BankGenerationHandler {
 
   private async reserve(parentId: string, reservationId: string, what: string): Promise<void> {
     try {
-      await this.ledger.reserve({
+      await this.charges.reserve({
         reservationId,
         accountId: parentId,
         amount: CREDIT_COSTS.generatePaperFromBank,
@@ -155,32 +151,18 @@ export class BankGenerationHandler {
         timeoutSeconds: RESERVATION_TIMEOUT_SECONDS,
       });
     } catch (error) {
-      if (error instanceof LedgerCallError && error.insufficientCredits) {
-        const body = error.body as { available?: number };
-        throw paperGenerationErrors.insufficientCredits(
-          CREDIT_COSTS.generatePaperFromBank,
-          body.available ?? 0,
-        );
+      if (error instanceof CreditsShortError) {
+        throw paperGenerationErrors.insufficientCredits(error.required, error.available);
       }
-      this.logger.warn({ err: error, reservationId }, 'credits could not be reserved');
       throw paperGenerationErrors.generationFailed();
     }
   }
 
-  /** The paper exists: a commit that fails is left to the ledger's time-out (never a double charge). */
-  private async commit(reservationId: string): Promise<void> {
-    try {
-      await this.ledger.commit(reservationId);
-    } catch (error) {
-      this.logger.warn({ err: error, reservationId }, 'reservation commit failed; it will expire');
-    }
+  private commit(reservationId: string): Promise<void> {
+    return this.charges.commit(reservationId);
   }
 
-  private async release(reservationId: string): Promise<void> {
-    try {
-      await this.ledger.release(reservationId);
-    } catch (error) {
-      this.logger.warn({ err: error, reservationId }, 'reservation release failed; it will expire');
-    }
+  private release(reservationId: string): Promise<void> {
+    return this.charges.release(reservationId);
   }
 }

@@ -43,7 +43,11 @@ const keyOf = (
         correctAnswer: question.modelAnswer,
         answer: question.modelAnswer,
         modelAnswer: question.modelAnswer,
-        rubric: question.rubric.map(({ point, marks }) => ({ point, marks })),
+        rubric: question.rubric.map(({ point, marks, accepted }) => ({
+          point,
+          marks,
+          accepted: [...accepted],
+        })),
       };
   }
 };

@@ -1,8 +1,10 @@
 import {
   type PaperListResponse,
+  type PaperSnapshot,
   type PopulatedPaper,
   type SavedPaper,
   type SavePaperResponse,
+  studentQuestion,
   titleKey,
   type savePaperRequestSchema,
 } from '@abhyas/contracts';
@@ -125,22 +127,31 @@ export class PapersHandler {
     const papers = await this.repository.papersOf(parentId, childId);
     return {
       success: true,
-      // Attempts and schedules belong to test-attempt; until it reports them, none exist.
-      papers: papers.map((data) => ({
-        paper: toSavedPaper(data),
-        attempted: false,
-        marksObtained: null,
-        numCorrect: null,
-        numWrong: null,
-        scheduledDate: null,
+      // Schedules and results as test-attempt reported them (its events).
+      papers: papers.map(({ paper, test }) => ({
+        paper: toSavedPaper(paper),
+        attempted: test?.result !== undefined,
+        marksObtained: test?.result?.marksObtained ?? null,
+        numCorrect: test?.result?.numCorrect ?? null,
+        numWrong: test?.result?.numWrong ?? null,
+        scheduledDate: test?.scheduledDate ?? null,
       })),
     };
   }
 
+  /** The keyed paper for test-attempt's copy at scheduling (internal route only). */
+  async snapshot(paperId: string): Promise<{ success: true; paper: PaperSnapshot }> {
+    const data = await this.repository.paper(paperId);
+    if (!data) {
+      throw paperGenerationErrors.paperNotFound();
+    }
+    const { generationId: _g, titleKey: _t, ...paper } = data;
+    return { success: true, paper };
+  }
+
   /**
-   * A parent gets their own paper with its key. A student gets a paper only once it is
-   * assigned to them, and never its answers; assignments come with tests (test-attempt), so
-   * until then a student is told the paper is not theirs.
+   * A parent gets their own paper with its key. A student gets a paper only once test-attempt
+   * scheduled it for them, and never its answers (each question built from an allow list).
    */
   async populate(principal: Principal, paperId: string): Promise<PopulatedPaper> {
     const data = await this.repository.paper(paperId);
@@ -150,6 +161,13 @@ export class PapersHandler {
       }
       return { success: true, paper: toSavedPaper(data) };
     }
-    throw paperGenerationErrors.notYourPaper();
+    if (!data || !(await this.repository.isScheduledFor(paperId, principal.userId))) {
+      throw paperGenerationErrors.notYourPaper();
+    }
+    const { questions: _keyed, paperContent: _content, ...paper } = toSavedPaper(data);
+    return {
+      success: true,
+      paper: { ...paper, questions: data.questions.map(studentQuestion) },
+    };
   }
 }

@@ -26,6 +26,7 @@ export const papersProjection = (schema: string): Projection =>
         await tx.query(`delete from ${schema}.child_seen_questions where child_id = $1`, [
           data.childId,
         ]);
+        await tx.query(`delete from ${schema}.paper_tests where child_id = $1`, [data.childId]);
       },
       BankPaperGenerated: async (tx, { data }) => {
         const { generationId, parentId, childId, generatedAt } = data;
@@ -81,12 +82,39 @@ export const papersProjection = (schema: string): Projection =>
       },
       PaperErased: async (tx, { data }) => {
         await tx.query(`delete from ${schema}.papers where paper_id = $1`, [data.paperId]);
+        await tx.query(`delete from ${schema}.paper_tests where paper_id = $1`, [data.paperId]);
+      },
+      PaperScheduled: async (tx, { data }) => {
+        await tx.query(
+          `insert into ${schema}.paper_tests (paper_id, child_id, scheduled_date) values ($1, $2, $3)
+           on conflict (paper_id, child_id) do update set scheduled_date = excluded.scheduled_date`,
+          [data.paperId, data.childId, data.scheduledDate],
+        );
+      },
+      PaperResultKnown: async (tx, { data }) => {
+        // The newest attempt's result is the paper's (a later override of an older one is not).
+        await tx.query(
+          `update ${schema}.paper_tests
+             set attempt_number = $3, marks_obtained = $4, max_marks = $5, num_correct = $6,
+                 num_wrong = $7
+           where paper_id = $1 and child_id = $2
+             and (attempt_number is null or attempt_number <= $3)`,
+          [
+            data.paperId,
+            data.childId,
+            data.attemptNumber,
+            data.marksObtained,
+            data.maxMarks,
+            data.numCorrect,
+            data.numWrong,
+          ],
+        );
       },
     },
     reset: async (tx) => {
       await tx.query(
         `truncate ${schema}.family_children, ${schema}.generations, ${schema}.papers,
-           ${schema}.child_seen_questions, ${schema}.question_usage`,
+           ${schema}.child_seen_questions, ${schema}.question_usage, ${schema}.paper_tests`,
       );
     },
   });

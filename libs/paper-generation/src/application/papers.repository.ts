@@ -7,6 +7,15 @@ import type { GenerationEvent } from '../domain/generation.events';
 export type GenerationData = Generated;
 export type BankGenerationData = Extract<GenerationEvent, { type: 'BankPaperGenerated' }>['data'];
 
+/** A saved paper and, once scheduled for the child, its test and newest result. */
+export interface PaperWithTest {
+  paper: PaperSavedData;
+  test?: {
+    scheduledDate: string;
+    result?: { marksObtained: number; numCorrect: number; numWrong: number };
+  };
+}
+
 /** An AI job as the screen and the sweep read it (`generation_jobs`). */
 export interface JobRow {
   jobId: string;
@@ -96,14 +105,50 @@ export class PapersRepository {
     return rows[0]?.paper;
   }
 
-  /** A child's saved papers, newest first. */
-  async papersOf(parentId: string, childId: string): Promise<PaperSavedData[]> {
-    const { rows } = await this.db.query<{ paper: PaperSavedData }>(
-      `select paper from ${this.schema}.papers where parent_id = $1 and child_id = $2
-       order by created_at desc, paper_id`,
+  /** A child's saved papers, newest first, each with its test for that child (if scheduled). */
+  async papersOf(parentId: string, childId: string): Promise<PaperWithTest[]> {
+    const { rows } = await this.db.query<{
+      paper: PaperSavedData;
+      scheduled_date: string | null;
+      attempt_number: number | null;
+      marks_obtained: string | number | null;
+      num_correct: number | null;
+      num_wrong: number | null;
+    }>(
+      `select p.paper, t.scheduled_date, t.attempt_number, t.marks_obtained, t.num_correct,
+         t.num_wrong
+       from ${this.schema}.papers p
+       left join ${this.schema}.paper_tests t on t.paper_id = p.paper_id and t.child_id = $2
+       where p.parent_id = $1 and p.child_id = $2
+       order by p.created_at desc, p.paper_id`,
       [parentId, childId],
     );
-    return rows.map((r) => r.paper);
+    return rows.map((r) => ({
+      paper: r.paper,
+      test: r.scheduled_date
+        ? {
+            scheduledDate: r.scheduled_date,
+            ...(r.attempt_number !== null
+              ? {
+                  result: {
+                    marksObtained: Number(r.marks_obtained),
+                    numCorrect: Number(r.num_correct),
+                    numWrong: Number(r.num_wrong),
+                  },
+                }
+              : {}),
+          }
+        : undefined,
+    }));
+  }
+
+  /** Whether test-attempt scheduled this paper for this child (a student may then open it). */
+  async isScheduledFor(paperId: string, childId: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `select 1 from ${this.schema}.paper_tests where paper_id = $1 and child_id = $2`,
+      [paperId, childId],
+    );
+    return rows.length > 0;
   }
 
   async job(jobId: string): Promise<JobRow | undefined> {

@@ -72,6 +72,24 @@ export const paperGenerationMigrations: readonly Migration[] = [
     name: 'generations keep who and when; the paper is read from its event (one copy, not two)',
     sql: `alter table {{schema}}.generations drop column if exists paper;`,
   },
+  {
+    id: 104,
+    name: 'paper tests: which child a paper is scheduled for, and their newest result',
+    sql: `
+      create table if not exists {{schema}}.paper_tests (
+        paper_id text not null,
+        child_id text not null,
+        scheduled_date text not null,
+        attempt_number int,
+        marks_obtained numeric,
+        max_marks numeric,
+        num_correct int,
+        num_wrong int,
+        primary key (paper_id, child_id)
+      );
+      create index if not exists paper_tests_child_idx on {{schema}}.paper_tests (child_id);
+    `,
+  },
 ];
 
 /** The unique constraint that keeps a parent's paper titles distinct (trimmed, lower-cased). */

@@ -11,3 +11,5 @@ export * from './access-matrix';
 export * from './not-available-yet';
 export * from './describe-without-features';
 export * from './fake-openai-server';
+export * from './family-events';
+export * from './reservation-ledger.fake';

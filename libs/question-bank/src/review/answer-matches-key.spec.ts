@@ -1,5 +1,6 @@
 import type { BankQuestion } from '../schema/question.schema';
-import { answerMatchesKey, blankMatches, numericValue, rubricMarks } from './answer-matches-key';
+import { blankMatches, numericValue, rubricMarks } from '@abhyas/contracts';
+import { answerMatchesKey } from './answer-matches-key';
 
 const explanation = { detailedSolution: ['step'], keyConcepts: ['idea'], relatedTopics: [] };
 const base = {

@@ -8,6 +8,7 @@ import {
   MAX_TRANSFER_CREDITS,
 } from './credits.constants';
 import { safeRecord, safeText } from '../safe-text';
+import type { ServiceCallPort } from '../service-call.port';
 
 /**
  * The ledger's service-to-service API (internal routes, never under `/api`). Every write
@@ -112,14 +113,6 @@ export interface InsufficientCreditsBody {
   message: 'Insufficient credits';
   required: number;
   available: number;
-}
-
-/** How a service reaches another (in-process or HTTP); implemented by the platform runtime. */
-export interface ServiceCallPort {
-  call<Body>(
-    service: 'credits-ledger',
-    request: { method: 'GET' | 'POST'; path: string; body?: unknown },
-  ): Promise<{ status: number; body: Body }>;
 }
 
 /** Thrown by the client for any answer other than 2xx; carries the ledger's status and body. */

@@ -1,3 +1,5 @@
 export * from './syllabus.http';
 export * from './papers.http';
 export * from './ai-generation.http';
+export * from './paper-snapshot.internal';
+export * from './student-question';

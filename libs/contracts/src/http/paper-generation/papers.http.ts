@@ -197,6 +197,8 @@ export type QuestionTypeLabel = (typeof QUESTION_TYPE_LABELS)[keyof typeof QUEST
 export interface RubricPointView {
   point: string;
   marks: number;
+  /** The phrases that earn the point when grading a written answer. */
+  accepted?: string[];
 }
 
 /**

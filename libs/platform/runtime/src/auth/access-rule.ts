@@ -24,7 +24,8 @@ export type AccessRule =
   | { kind: 'signed-in'; roles: readonly Role[] }
   | { kind: 'account-holder'; of: AccountSource; denial: Denial }
   | { kind: 'parent-of-child'; parent: AccountSource; child: AccountSource }
-  | { kind: 'child-self'; child: AccountSource; orParent: boolean };
+  | { kind: 'child-self'; child: AccountSource; orParent: boolean }
+  | { kind: 'family-by-name'; parent: AccountSource; name: AccountSource; orParent: boolean };
 
 const DEFAULT_DENIAL: Denial = { message: ACCOUNT_MESSAGES.forbidden, code: 'FORBIDDEN' };
 
@@ -66,6 +67,15 @@ export const access = {
     child,
     orParent: options.orParent ?? false,
   }),
+  /**
+   * The spec's routes that name a child by their parent and their name (`{parentId}/{studentName}`):
+   * the student of that name in that family, themself; with `orParent`, also that parent. Anyone
+   * else gets 403. The name is resolved by the service's `ChildOwnership.childNamed`.
+   */
+  familyByName: (
+    ids: { parent: AccountSource; name: AccountSource },
+    options: { orParent?: boolean } = {},
+  ): AccessRule => ({ kind: 'family-by-name', ...ids, orParent: options.orParent ?? false }),
 };
 
 /** Declares a route's (or every route of a controller's) access rule. */
@@ -74,7 +84,9 @@ export const RequireAccess = (rule: AccessRule): ClassDecorator & MethodDecorato
 
 /** Whether a rule needs the service's `ChildOwnership` to decide. */
 export const needsChildOwnership = (rule: AccessRule | undefined): boolean =>
-  rule?.kind === 'parent-of-child' || (rule?.kind === 'child-self' && rule.orParent);
+  rule?.kind === 'parent-of-child' ||
+  rule?.kind === 'family-by-name' ||
+  (rule?.kind === 'child-self' && rule.orParent);
 
 /** The one ownership rule: a parent acting on their own account. */
 export const isAccountHolder = (principal: Principal | undefined, accountId: string): boolean =>

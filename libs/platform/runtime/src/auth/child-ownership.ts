@@ -5,6 +5,11 @@
  */
 export interface ChildOwnership {
   isChildOf(childId: string, parentId: string): Promise<boolean>;
+  /**
+   * The id of the parent's child of this name (names are unique within a family, compared
+   * case-insensitively); needed by `access.familyByName` routes.
+   */
+  childNamed?(parentId: string, name: string): Promise<string | undefined>;
 }
 
 export const CHILD_OWNERSHIP = Symbol('ChildOwnership');

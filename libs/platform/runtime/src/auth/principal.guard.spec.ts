@@ -16,11 +16,19 @@ const internal: Principal = { userId: 'gateway', role: 'internal', sid: 'interna
 /** The service's read model: p1 has children c1 and c2; p2 has c3. */
 const families: Record<string, string> = { c1: 'p1', c2: 'p1', c3: 'p2' };
 const lookups: Array<[string, string]> = [];
+/** …and names, unique within a family: c1 is Asha, c2 is Ravi. */
+const names: Record<string, string> = { c1: 'asha', c2: 'ravi', c3: 'asha' };
 const children: ChildOwnership = {
   isChildOf: (childId, parentId) => {
     lookups.push([childId, parentId]);
     return Promise.resolve(families[childId] === parentId);
   },
+  childNamed: (parentId, name) =>
+    Promise.resolve(
+      Object.keys(families).find(
+        (childId) => families[childId] === parentId && names[childId] === name.toLowerCase(),
+      ),
+    ),
 };
 
 type RequestParts = { params?: object; body?: unknown; query?: object; headers?: object };
@@ -210,6 +218,25 @@ describe('PrincipalGuard enforcing RequireAccess', () => {
     expect(await check(selfOrParent, internal, { body: { childId: 'c1' } })).toBe(403);
     expect(await check(selfOrParent, parent, { body: {} })).toBe(200);
     expect(await check(selfOrParent, internal, { body: {} })).toBe(403);
+  });
+
+  it('lets the student of a name in a family act as themself, and their parent with orParent', async () => {
+    const byName = access.familyByName({ parent: { param: 'parentId' }, name: { param: 'name' } });
+    expect(await check(byName, student, { params: { parentId: 'p1', name: 'Asha' } })).toBe(200);
+    expect(await check(byName, student, { params: { parentId: 'p1', name: 'Ravi' } })).toBe(403);
+    expect(await check(byName, student, { params: { parentId: 'p2', name: 'Asha' } })).toBe(403);
+    expect(await check(byName, parent, { params: { parentId: 'p1', name: 'Asha' } })).toBe(403);
+    expect(await check(byName, internal, { params: { parentId: 'p1', name: 'Asha' } })).toBe(403);
+
+    const orParent = access.familyByName(
+      { parent: { param: 'parentId' }, name: { param: 'name' } },
+      { orParent: true },
+    );
+    expect(await check(orParent, parent, { params: { parentId: 'p1', name: 'Asha' } })).toBe(200);
+    expect(await check(orParent, otherParent, { params: { parentId: 'p1', name: 'Asha' } })).toBe(
+      403,
+    );
+    expect(await check(orParent, student, { params: { parentId: 'p1', name: 'asha' } })).toBe(200);
   });
 
   it('cannot decide a child rule without the service’s lookup', async () => {

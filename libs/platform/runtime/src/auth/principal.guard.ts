@@ -148,6 +148,20 @@ export class PrincipalGuard implements CanActivate {
         }
         throw forbidden();
       }
+      case 'family-by-name': {
+        const parentId = asId(idNamedBy(request, rule.parent));
+        if (rule.orParent && caller.role === 'parent' && caller.userId === parentId) {
+          return true;
+        }
+        if (caller.role !== 'student' || caller.parentId !== parentId) {
+          throw forbidden();
+        }
+        const childId = await this.childNamed(parentId, idNamedBy(request, rule.name));
+        if (childId !== caller.userId) {
+          throw forbidden();
+        }
+        return true;
+      }
       case undefined:
         throw forbidden();
       default: {
@@ -163,6 +177,13 @@ export class PrincipalGuard implements CanActivate {
       throw new Error('a child access rule needs the service to provide CHILD_OWNERSHIP');
     }
     return typeof childId === 'string' && (await this.children.isChildOf(childId, parentId));
+  }
+
+  private async childNamed(parentId: string, name: unknown): Promise<string | undefined> {
+    if (!this.children?.childNamed) {
+      throw new Error('a family-by-name rule needs CHILD_OWNERSHIP with childNamed');
+    }
+    return typeof name === 'string' ? this.children.childNamed(parentId, name) : undefined;
   }
 
   private signedIn(request: GuardedRequest, principal: Principal | undefined): Principal {

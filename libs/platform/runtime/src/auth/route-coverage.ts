@@ -80,6 +80,8 @@ export const describeAccess = (rule: AccessRule | undefined): string => {
       return `parentOfChild(${source(rule.parent)}, ${source(rule.child)})`;
     case 'child-self':
       return `childSelf(${source(rule.child)}${rule.orParent ? ', orParent' : ''})`;
+    case 'family-by-name':
+      return `familyByName(${source(rule.parent)}, ${source(rule.name)}${rule.orParent ? ', orParent' : ''})`;
     default: {
       const unknownRule: never = rule;
       return String(unknownRule);

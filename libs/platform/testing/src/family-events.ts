@@ -6,11 +6,12 @@ export const childAddedMessage = (
   childId: string,
   parentId: string,
   id = `child-added-${childId}`,
+  name = 'Asha',
 ): BusMessage => {
   const payload: PayloadOf<typeof childAddedV1> = {
     parentId,
     childId,
-    name: 'Asha',
+    name,
     class: 'Class 8',
     addedAt: '2026-11-25T10:00:00.000Z',
   };

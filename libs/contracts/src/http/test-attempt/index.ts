@@ -1,0 +1,3 @@
+export * from './tests.constants';
+export * from './tests.http';
+export * from './attempts.http';

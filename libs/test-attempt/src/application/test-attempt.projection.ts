@@ -1,0 +1,165 @@
+import { defineProjection, type Projection } from '@abhyas/event-store';
+import { assignmentStream } from '../domain/assignment.stream';
+import { attemptStream } from '../domain/attempt.stream';
+import { familyChildStream } from '../domain/family-child.stream';
+import type { StoredResult } from './stored-result';
+import { paperView, studentPaper } from './student-paper';
+
+const attemptIdOf = (streamId: string): string => streamId.slice(attemptStream.streamId('').length);
+
+/** A child's name as routes compare it: names are unique within a family, case-insensitively. */
+export const nameKey = (name: string): string =>
+  name.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Every read model of the service, kept in the append's transaction and rebuildable from the
+ * log: the family's children (names, extra time), assignments (with the student's key-free
+ * paper beside the keyed one that grading and results use), attempts with their clocks and
+ * results, and each attempt's newest answers.
+ */
+export const testAttemptProjection = (schema: string): Projection =>
+  defineProjection({
+    name: 'tests',
+    streams: [familyChildStream, assignmentStream, attemptStream],
+    handlers: {
+      ChildKnown: async (tx, { data }) => {
+        await tx.query(
+          `insert into ${schema}.family_children (child_id, parent_id, name, name_key)
+           values ($1, $2, $3, $4) on conflict (child_id) do nothing`,
+          [data.childId, data.parentId, data.name, nameKey(data.name)],
+        );
+      },
+      ExtraTimeSet: async (tx, { data }) => {
+        await tx.query(
+          `update ${schema}.family_children set extra_time_percent = $2 where child_id = $1`,
+          [data.childId, data.extraTimePercent],
+        );
+      },
+      ChildErased: async (tx, { data }) => {
+        await tx.query(`delete from ${schema}.family_children where child_id = $1`, [data.childId]);
+      },
+      TestScheduled: async (tx, { data }) => {
+        await tx.query(
+          `insert into ${schema}.assignments (assignment_id, parent_id, child_id, paper_id,
+             scheduled_date, time_duration, scheduled_at, current_attempt, paper_view,
+             student_paper, keyed_paper)
+           values ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10)`,
+          [
+            data.assignmentId,
+            data.parentId,
+            data.childId,
+            data.paperId,
+            data.scheduledDate,
+            data.timeDuration,
+            data.scheduledAt,
+            JSON.stringify(paperView(data.paper)),
+            JSON.stringify(studentPaper(data.paper)),
+            JSON.stringify(data.paper),
+          ],
+        );
+      },
+      RetakeAllowed: async (tx, { data }) => {
+        await tx.query(
+          `update ${schema}.assignments set current_attempt = $2 where assignment_id = $1`,
+          [data.assignmentId, data.attemptNumber],
+        );
+      },
+      AssignmentErased: async (tx, { data }) => {
+        await tx.query(`delete from ${schema}.assignments where assignment_id = $1`, [
+          data.assignmentId,
+        ]);
+      },
+      AttemptStarted: async (tx, { data }) => {
+        await tx.query(
+          `insert into ${schema}.attempts (attempt_id, assignment_id, parent_id, child_id, paper_id,
+             attempt_number, status, started_at, deadline, duration_seconds, extra_time_percent,
+             paper, progress)
+           values ($1, $2, $3, $4, $5, $6, 'in_progress', $7, $8, $9, $10, $11, $12)`,
+          [
+            data.attemptId,
+            data.assignmentId,
+            data.parentId,
+            data.childId,
+            data.paperId,
+            data.attemptNumber,
+            data.startedAt,
+            data.deadline,
+            data.durationSeconds,
+            data.extraTimePercent,
+            JSON.stringify({ _id: data.paperId, ...data.paper }),
+            JSON.stringify({ currentQuestion: 0, flagged: [], visited: [], version: 0 }),
+          ],
+        );
+      },
+      AnswerRecorded: async (tx, { streamId, data }) => {
+        await tx.query(
+          `insert into ${schema}.attempt_answers (attempt_id, question_id, selected_answer, version)
+           values ($1, $2, $3, $4)
+           on conflict (attempt_id, question_id) do update
+             set selected_answer = excluded.selected_answer, version = excluded.version`,
+          [attemptIdOf(streamId), data.questionId, data.selectedAnswer, data.version],
+        );
+      },
+      ProgressSaved: async (tx, { streamId, data }) => {
+        const { at: _at, ...progress } = data;
+        await tx.query(`update ${schema}.attempts set progress = $2 where attempt_id = $1`, [
+          attemptIdOf(streamId),
+          JSON.stringify(progress),
+        ]);
+      },
+      AttemptSubmitted: async (tx, { streamId, data }) => {
+        await tx.query(
+          `update ${schema}.attempts
+             set status = 'completed', submitted_at = $2, submitted_by = $3
+           where attempt_id = $1`,
+          [attemptIdOf(streamId), data.submittedAt, data.submittedBy],
+        );
+      },
+      AttemptGraded: async (tx, { streamId, data }) => {
+        await tx.query(`update ${schema}.attempts set result = $2 where attempt_id = $1`, [
+          attemptIdOf(streamId),
+          JSON.stringify({ ...data, overrides: {} } satisfies StoredResult),
+        ]);
+      },
+      GradeOverridden: async (tx, { streamId, data }) => {
+        // The stored result changes the way the decider's state does (see attempt.decider.ts).
+        const attemptId = attemptIdOf(streamId);
+        const { rows } = await tx.query<{ result: StoredResult }>(
+          `select result from ${schema}.attempts where attempt_id = $1 for update`,
+          [attemptId],
+        );
+        const result = rows[0]?.result;
+        if (!result) {
+          return;
+        }
+        const changed: StoredResult = {
+          ...result,
+          ...data.totals,
+          questions: result.questions.map((q) =>
+            q.questionId === data.questionId
+              ? { ...q, marksObtained: data.marks, isCorrect: data.isCorrect, provisional: false }
+              : q,
+          ),
+          overrides: {
+            ...result.overrides,
+            [data.questionId]: { marks: data.marks, reason: data.reason, by: data.by, at: data.at },
+          },
+        };
+        await tx.query(`update ${schema}.attempts set result = $2 where attempt_id = $1`, [
+          attemptId,
+          JSON.stringify(changed),
+        ]);
+      },
+      AttemptErased: async (tx, { streamId }) => {
+        const attemptId = attemptIdOf(streamId);
+        await tx.query(`delete from ${schema}.attempt_answers where attempt_id = $1`, [attemptId]);
+        await tx.query(`delete from ${schema}.attempts where attempt_id = $1`, [attemptId]);
+      },
+    },
+    reset: async (tx) => {
+      await tx.query(
+        `truncate ${schema}.family_children, ${schema}.assignments, ${schema}.attempts,
+           ${schema}.attempt_answers`,
+      );
+    },
+  });
