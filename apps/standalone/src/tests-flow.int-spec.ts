@@ -183,6 +183,10 @@ describe('tests end to end (standalone)', () => {
     expect(attempt.durationSeconds).toBe(30 * 60 * 1.5);
     expect(Date.parse(attempt.deadline) - Date.parse(attempt.startedAt)).toBe(2700 * 1000);
     const [first, second] = paper.questions;
+    const asked = await student.call('GET', `/api/questions/${first._id}`);
+    expect(asked).toMatchObject({ status: 200, body: { answered: false } });
+    expect(JSON.stringify(asked.body)).not.toMatch(KEY_FIELDS);
+    expect((await other.call('GET', `/api/questions/${first._id}`)).status).toBe(404);
     const save = (questionId: string, selectedAnswer: string, version: number, as = student) =>
       as.call<SaveAnswerResponse>(
         'PUT',
@@ -304,6 +308,20 @@ describe('tests end to end (standalone)', () => {
   });
 
   it('reports the test in View Papers, and lets the student open the scheduled paper without keys', async () => {
+    const keyed = await parent.call<{ paper: SavedPaper }>(
+      'GET',
+      `/api/papers/populate-paper/${paperId}`,
+    );
+    const firstId = keyed.body.paper.questions[0]._id;
+    await until(
+      async () =>
+        (await student.call<{ answered: boolean }>('GET', `/api/questions/${firstId}`)).body
+          .answered,
+      'the grade to open the key to the student',
+    );
+    expect((await student.call('GET', `/api/questions/${firstId}`)).body).toMatchObject({
+      question: { _id: firstId, correctAnswer: keyed.body.paper.questions[0].correctAnswer },
+    });
     const open = await student.call('GET', `/api/papers/populate-paper/${paperId}`);
     expect(open.status).toBe(200);
     expect(JSON.stringify(open.body)).not.toMatch(KEY_FIELDS);

@@ -10,6 +10,7 @@ import { BankGenerationController } from './http/bank-generation.controller';
 import { GenerationJobsController } from './http/generation-jobs.controller';
 import { InternalPapersController } from './http/internal-papers.controller';
 import { PapersController } from './http/papers.controller';
+import { QuestionsController } from './http/questions.controller';
 import { QuestionBankController } from './http/question-bank.controller';
 import { SyllabusController } from './http/syllabus.controller';
 
@@ -35,6 +36,7 @@ export class PaperGenerationModule {
         GenerationJobsController,
         PapersController,
         InternalPapersController,
+        QuestionsController,
       ],
       providers: [
         { provide: SyllabusCatalog, useValue: parts.catalog },

@@ -30,14 +30,13 @@ import { PaperGenerationModule } from './paper-generation.module';
 
 /**
  * paper-generation (see README.md). The syllabus, the bank's counts, bank generation, AI
- * generation jobs (run by the generation worker) and saved papers (with their tests, as
- * test-attempt reports them) are built; saving questions
- * and `/api/questions` are not yet, so their paths answer 501 'Not available yet' and health
+ * generation jobs (run by the generation worker), saved papers (with their tests, as
+ * test-attempt reports them) and `/api/questions` are built; saving questions is not yet, so its path answers 501 'Not available yet' and health
  * says `features: 'partial'`.
  */
 export const paperGenerationService: ServiceDefinition = {
   name: 'paper-generation',
-  pendingPaths: ['/api/questions', '/api/question-bank/save-questions'],
+  pendingPaths: ['/api/question-bank/save-questions'],
   migrations: paperGenerationMigrations,
   create: (context) => {
     const { db, schema, clock, logger } = context;

@@ -89,6 +89,8 @@ export const paperGenerationErrors = {
     new PaperGenerationException(PaperGenerationErrorCode.DuplicateTitle, 409, P.duplicateTitle),
   paperNotFound: () =>
     new PaperGenerationException(PaperGenerationErrorCode.PaperNotFound, 404, P.paperNotFound),
+  questionNotFound: () =>
+    new PaperGenerationException(PaperGenerationErrorCode.PaperNotFound, 404, P.questionNotFound),
   notYourPaper: () =>
     new PaperGenerationException(PaperGenerationErrorCode.NotYourPaper, 404, P.notYourPaper),
   /** No OPENAI_API_KEY: a deliberate setup; the form offers bank generation instead. */

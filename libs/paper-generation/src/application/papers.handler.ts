@@ -1,6 +1,7 @@
 import {
   type PaperListResponse,
   type PaperSnapshot,
+  type QuestionResponse,
   type PopulatedPaper,
   type SavedPaper,
   type SavePaperResponse,
@@ -137,6 +138,20 @@ export class PapersHandler {
         scheduledDate: test?.scheduledDate ?? null,
       })),
     };
+  }
+
+  /** `GET /api/questions/{id}` (see `QuestionResponse`): never a key before a child's attempt is graded. */
+  async question(principal: Principal, questionId: string): Promise<QuestionResponse> {
+    const found = await this.repository.questionInPapers(
+      questionId,
+      principal.role === 'parent' ? { parentId: principal.userId } : { childId: principal.userId },
+    );
+    if (!found) {
+      throw paperGenerationErrors.questionNotFound();
+    }
+    return found.graded
+      ? { success: true, question: found.question, answered: true }
+      : { success: true, question: studentQuestion(found.question), answered: false };
   }
 
   /** The keyed paper for test-attempt's copy at scheduling (internal route only). */

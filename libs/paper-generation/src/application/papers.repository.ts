@@ -1,3 +1,4 @@
+import type { PaperQuestion } from '@abhyas/contracts';
 import type { SqlExecutor } from '@abhyas/event-store';
 import type { PaperSavedData } from '../domain/paper.events';
 import type { Generated } from '../domain/generation.decider';
@@ -140,6 +141,36 @@ export class PapersRepository {
           }
         : undefined,
     }));
+  }
+
+  /**
+   * A question as it sits in the papers a parent saved (newest first), or in the papers
+   * scheduled for a child, with whether the child's attempt at that paper was graded.
+   */
+  async questionInPapers(
+    questionId: string,
+    owner: { parentId: string } | { childId: string },
+  ): Promise<{ question: PaperQuestion; graded: boolean } | undefined> {
+    const probe = JSON.stringify([{ _id: questionId }]);
+    const { rows } =
+      'parentId' in owner
+        ? await this.db.query<{ paper: PaperSavedData; graded: boolean }>(
+            `select paper, true as graded from ${this.schema}.papers
+             where parent_id = $1 and paper->'questions' @> $2::jsonb
+             order by created_at desc limit 1`,
+            [owner.parentId, probe],
+          )
+        : await this.db.query<{ paper: PaperSavedData; graded: boolean }>(
+            `select p.paper, (t.attempt_number is not null) as graded
+             from ${this.schema}.paper_tests t
+             join ${this.schema}.papers p on p.paper_id = t.paper_id
+             where t.child_id = $1 and p.paper->'questions' @> $2::jsonb
+             order by (t.attempt_number is not null) desc, p.created_at desc limit 1`,
+            [owner.childId, probe],
+          );
+    const row = rows[0];
+    const question = row?.paper.questions.find((q) => q._id === questionId);
+    return row && question ? { question, graded: Boolean(row.graded) } : undefined;
   }
 
   /** Whether test-attempt scheduled this paper for this child (a student may then open it). */

@@ -90,6 +90,7 @@ export const PAPER_MESSAGES = {
   generationNotFound: 'Generated paper not found: generate it again',
   marksMismatch: 'The section marks do not add up to the total marks',
   notYourPaper: 'This paper is not assigned to you',
+  questionNotFound: 'Question not found',
 } as const;
 
 const id = (label: string) =>
@@ -354,6 +355,17 @@ export interface PaperListResponse {
 }
 
 /** `GET /api/papers/populate-paper/{id}`: parents get their paper; a student, without answers. */
+/**
+ * `GET /api/questions/{id}`: a question as it sits in one of the caller's papers. A parent gets
+ * it with its key; a student only from a paper scheduled for them, with the key only once their
+ * attempt at that paper was graded.
+ */
+export type QuestionResponse =
+  | { success: true; question: PaperQuestion; answered: true }
+  | { success: true; question: StudentPaperQuestion; answered: false };
+
+export const questionIdParamsSchema = z.object({ id: id('question id') });
+
 export type PopulatedPaper =
   | { success: true; paper: SavedPaper }
   | {
