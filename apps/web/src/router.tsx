@@ -15,6 +15,7 @@ import {
 } from './features/dashboard/dashboard-navigation';
 import { guardRoute } from './features/session/guard-route';
 import { dashboardPathFor } from './features/session/route-guard';
+import { stringSearch } from './features/tests/route-params';
 import { sessionStore } from './features/session/session-store';
 import { RootLayout } from './routes/__root';
 import { AuthPage } from './routes/auth';
@@ -119,6 +120,28 @@ const studentDashboardRoute = createRoute({
   beforeLoad: guardRoute('student'),
   component: lazyRouteComponent(() => import('./routes/student-dashboard'), 'StudentDashboardPage'),
 });
+// Test screens take their ids in router state (spec §2) or, for a link or a reload, the query.
+const testTakingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/test-taking',
+  validateSearch: stringSearch(['paperId', 'testName']),
+  beforeLoad: guardRoute('student'),
+  component: lazyRouteComponent(() => import('./routes/test-taking'), 'TestTakingPage'),
+});
+const testResultsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/test-results',
+  validateSearch: stringSearch(['paperId', 'studentName', 'attemptId']),
+  beforeLoad: guardRoute('parent'),
+  component: lazyRouteComponent(() => import('./routes/test-results'), 'TestResultsPage'),
+});
+const studentResultsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/student-results',
+  validateSearch: stringSearch(['attemptId']),
+  beforeLoad: guardRoute('student'),
+  component: lazyRouteComponent(() => import('./routes/student-results'), 'StudentResultsPage'),
+});
 /** `/dashboard` sends each role to its own dashboard. */
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -146,6 +169,9 @@ export const routeTree = rootRoute.addChildren([
   createPaperRoute,
   parentViewPapersRoute,
   studentDashboardRoute,
+  testTakingRoute,
+  testResultsRoute,
+  studentResultsRoute,
   dashboardRoute,
 ]);
 
@@ -164,5 +190,15 @@ export const router = createRouter({
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
+  }
+  /** What screens hand each other besides the URL (spec §2). */
+  interface HistoryState {
+    paperId?: string;
+    testName?: string;
+    studentName?: string;
+    attemptId?: string;
+    /** A message for the next screen to show once, e.g. after a test is submitted. */
+    flash?: string;
+    flashTone?: 'success' | 'error';
   }
 }

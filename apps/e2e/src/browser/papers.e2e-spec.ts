@@ -48,11 +48,11 @@ describe('papers in Chromium: generate from the bank, save, find, print, downloa
     await platform?.stop();
   });
 
-  it('shows Generate Paper and View Papers, and no test screens yet', async () => {
+  it('shows Generate Paper and View Papers beside the test screens', async () => {
     await page.getByRole('link', { name: 'Generate Paper', exact: true }).waitFor();
     await page.getByRole('link', { name: 'View Papers', exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: 'Schedule Test' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Test Results' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Schedule Test' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Test Results' }).count()).toBe(1);
   });
 
   it('adds a class 6 child to make papers for', async () => {

@@ -10,12 +10,20 @@ export const FEATURES = {
   credits: 'credits-ledger and payments',
   papers: 'paper-generation',
   tests: 'test-attempt',
+  /** Reports, Timeline, Analysis and Performance: charts over test attempts, not built yet. */
+  'progress-reports': 'test-attempt',
   explanations: 'explanations',
   'learning-needs': 'learning-analytics',
 } as const;
 export type Feature = keyof typeof FEATURES;
 
-export const AVAILABLE_FEATURES: readonly Feature[] = ['accounts', 'family', 'credits', 'papers'];
+export const AVAILABLE_FEATURES: readonly Feature[] = [
+  'accounts',
+  'family',
+  'credits',
+  'papers',
+  'tests',
+];
 
 export const isAvailable = (
   feature: Feature,

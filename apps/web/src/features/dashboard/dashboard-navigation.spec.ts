@@ -31,17 +31,18 @@ describe('dashboard navigation', () => {
     expect(labels(visibleSections(PARENT_SIDEBAR))).toEqual([
       ['Overview', ['Dashboard']],
       ['Student Management', ['Add Student', 'Settings']],
-      ['Paper Management', ['Generate Paper', 'View Papers']],
+      ['Paper Management', ['Generate Paper', 'View Papers', 'Schedule Test', 'Test Results']],
       ['Billing & Credits', ['Payment', 'Transaction Log']],
     ]);
     expect(labels(visibleSections(STUDENT_SIDEBAR))).toEqual([
       ['My space', ['Home']],
+      ['Tests', ['Available Tests', 'Test Results']],
       ['Account', ['Settings']],
     ]);
   });
 
-  it('has no entry of tests, explanations or learning needs until they are built', () => {
-    const unbuilt: Feature[] = ['tests', 'explanations', 'learning-needs'];
+  it('has no entry of progress reports, explanations or learning needs until they are built', () => {
+    const unbuilt: Feature[] = ['progress-reports', 'explanations', 'learning-needs'];
     expect(AVAILABLE_FEATURES.filter((feature) => unbuilt.includes(feature))).toEqual([]);
     const visibleFeatures = [
       ...visibleSections(PARENT_SIDEBAR).flatMap((section) => section.entries),
@@ -51,16 +52,16 @@ describe('dashboard navigation', () => {
   });
 
   it('shows a feature everywhere once the list has it', () => {
-    const withTests = [...AVAILABLE_FEATURES, 'tests'] as Feature[];
-    expect(labels(visibleSections(PARENT_SIDEBAR, withTests))).toContainEqual([
-      'Paper Management',
-      ['Generate Paper', 'View Papers', 'Schedule Test', 'Test Results'],
+    const withReports = [...AVAILABLE_FEATURES, 'progress-reports'] as Feature[];
+    expect(labels(visibleSections(PARENT_SIDEBAR, withReports))).toContainEqual([
+      'Overview',
+      ['Dashboard', 'Reports', 'Timeline'],
     ]);
-    expect(labels(visibleSections(STUDENT_SIDEBAR, withTests))).toContainEqual([
+    expect(labels(visibleSections(STUDENT_SIDEBAR, withReports))).toContainEqual([
       'Progress',
       ['Analysis', 'Performance'],
     ]);
-    expect(Object.keys(FEATURES)).toEqual(expect.arrayContaining(withTests));
+    expect(Object.keys(FEATURES)).toEqual(expect.arrayContaining(withReports));
   });
 
   it('falls back to the overview for an unknown or unavailable view', () => {
@@ -70,12 +71,15 @@ describe('dashboard navigation', () => {
     expect(parseParentView('reports')).toBe('dashboard');
     expect(parseParentView('generate-paper')).toBe('generate-paper');
     expect(parseParentView('view-papers')).toBe('view-papers');
-    expect(parseParentView('schedule-test')).toBe('dashboard');
-    expect(parseParentView('test-results')).toBe('dashboard');
+    expect(parseParentView('schedule-test')).toBe('schedule-test');
+    expect(parseParentView('test-results')).toBe('test-results');
+    expect(parseParentView('timeline')).toBe('dashboard');
     expect(parseParentView('nonsense')).toBe('dashboard');
     expect(parseParentView(undefined)).toBe('dashboard');
     expect(parseStudentTab('settings')).toBe('settings');
-    expect(parseStudentTab('available-tests')).toBe('home');
+    expect(parseStudentTab('available-tests')).toBe('available-tests');
+    expect(parseStudentTab('test-results')).toBe('test-results');
+    expect(parseStudentTab('analysis')).toBe('home');
     expect(parseStudentTab(3)).toBe('home');
   });
 

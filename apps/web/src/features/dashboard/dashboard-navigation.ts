@@ -49,8 +49,8 @@ export interface SidebarSection<V extends string> {
 /** Each sidebar entry, written once; the two dashboards share some of them. */
 const ENTRIES: Record<ParentView | StudentTab, Omit<SidebarEntry<string>, 'view'>> = {
   dashboard: { label: 'Dashboard', icon: '▦', feature: 'accounts' },
-  reports: { label: 'Reports', icon: '▥', feature: 'tests' },
-  timeline: { label: 'Timeline', icon: '⋮', feature: 'tests' },
+  reports: { label: 'Reports', icon: '▥', feature: 'progress-reports' },
+  timeline: { label: 'Timeline', icon: '⋮', feature: 'progress-reports' },
   'learning-needs': { label: 'Learning Needs', icon: '◎', feature: 'learning-needs' },
   'add-student': { label: 'Add Student', icon: '+', feature: 'family' },
   'explanation-requests': { label: 'Explanation Requests', icon: '?', feature: 'explanations' },
@@ -63,8 +63,8 @@ const ENTRIES: Record<ParentView | StudentTab, Omit<SidebarEntry<string>, 'view'
   'transaction-log': { label: 'Transaction Log', icon: '≡', feature: 'credits' },
   home: { label: 'Home', icon: '⌂', feature: 'accounts' },
   'available-tests': { label: 'Available Tests', icon: '◷', feature: 'tests' },
-  analysis: { label: 'Analysis', icon: '▥', feature: 'tests' },
-  performance: { label: 'Performance', icon: '↗', feature: 'tests' },
+  analysis: { label: 'Analysis', icon: '▥', feature: 'progress-reports' },
+  performance: { label: 'Performance', icon: '↗', feature: 'progress-reports' },
 };
 
 function sidebarSection<V extends ParentView | StudentTab>(

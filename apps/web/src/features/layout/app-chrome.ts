@@ -1,10 +1,13 @@
-/** Signed-in screens bring their own header and sidebar instead of the public site's. */
+/** Signed-in screens (dashboards, parent screens, the test screens) bring their own header and sidebar instead of the public site's. */
 const APP_PREFIXES = [
   '/parent-dashboard',
   '/student-dashboard',
   '/parent/',
   '/dashboard',
   '/create-paper',
+  '/test-taking',
+  '/test-results',
+  '/student-results',
 ];
 
 export function usesAppChrome(pathname: string): boolean {

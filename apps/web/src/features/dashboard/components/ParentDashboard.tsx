@@ -9,11 +9,14 @@ import { ViewPapers } from '../../papers/components/ViewPapers';
 import { PaymentPage } from '../../payments/components/PaymentPage';
 import { useChildren } from '../../family/hooks/useChildren';
 import { ParentSettings } from '../../settings/components/ParentSettings';
+import { ParentTestResults } from '../../tests/components/ParentTestResults';
+import { ScheduleTest } from '../../tests/components/ScheduleTest';
 import { PARENT_SIDEBAR, PARENT_VIEW_TITLES, type ParentView } from '../dashboard-navigation';
 import styles from './dashboard.module.css';
 import { DashboardPage } from './DashboardPage';
 import { DashboardShell } from './DashboardShell';
 import { DashboardSidebar } from './DashboardSidebar';
+import { FlashMessage } from './FlashMessage';
 import { ParentOverview } from './ParentOverview';
 import { ParentViewLink } from './ParentViewLink';
 import { StudentSelector } from './StudentSelector';
@@ -27,6 +30,9 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
   const selectedId = list.some((child) => child._id === chosenId)
     ? chosenId
     : (list[0]?._id ?? null);
+  const selectedChild = students.isSuccess
+    ? (list.find((child) => child._id === selectedId) ?? null)
+    : null;
 
   const sidebar = (
     <DashboardSidebar
@@ -64,6 +70,7 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
         <StudentSelector students={students} selectedId={selectedId} onSelect={setChosenId} />
       }
     >
+      <FlashMessage />
       {view === 'dashboard' ? (
         <ParentOverview user={user} students={students} selectedId={selectedId} />
       ) : null}
@@ -96,6 +103,22 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
           lead="Every paper you saved for the student chosen at the top."
         >
           <ViewPapers parentId={user.id} childId={students.isSuccess ? selectedId : null} />
+        </DashboardPage>
+      ) : null}
+      {view === 'schedule-test' ? (
+        <DashboardPage
+          title={PARENT_VIEW_TITLES['schedule-test']}
+          lead="Set a saved paper as a test for the student chosen at the top, with its due date and time."
+        >
+          <ScheduleTest parentId={user.id} child={selectedChild} />
+        </DashboardPage>
+      ) : null}
+      {view === 'test-results' ? (
+        <DashboardPage
+          title={PARENT_VIEW_TITLES['test-results']}
+          lead="Completed tests of the student chosen at the top: see every answer, or allow a retake."
+        >
+          <ParentTestResults parentId={user.id} child={selectedChild} />
         </DashboardPage>
       ) : null}
       {view === 'payment' ? (

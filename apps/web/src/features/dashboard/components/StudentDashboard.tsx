@@ -1,10 +1,13 @@
 import type { SessionUser } from '@abhyas/contracts';
 import { Link } from '@tanstack/react-router';
+import { AvailableTests } from '../../tests/components/AvailableTests';
+import { StudentTestResults } from '../../tests/components/StudentTestResults';
 import { STUDENT_SIDEBAR, type StudentTab } from '../dashboard-navigation';
 import styles from './dashboard.module.css';
 import { DashboardPage } from './DashboardPage';
 import { DashboardShell } from './DashboardShell';
 import { DashboardSidebar } from './DashboardSidebar';
+import { FlashMessage } from './FlashMessage';
 import { StudentSettings } from './StudentSettings';
 
 export function StudentDashboard({ user, tab }: { user: SessionUser; tab: StudentTab }) {
@@ -30,6 +33,7 @@ export function StudentDashboard({ user, tab }: { user: SessionUser; tab: Studen
         />
       }
     >
+      <FlashMessage />
       {tab === 'home' ? (
         <DashboardPage
           title={`Welcome, ${user.name}`}
@@ -47,6 +51,16 @@ export function StudentDashboard({ user, tab }: { user: SessionUser; tab: Studen
               Settings.
             </p>
           </section>
+        </DashboardPage>
+      ) : null}
+      {tab === 'available-tests' ? (
+        <DashboardPage title="Available Tests" lead="Tests your parent has set for you.">
+          <AvailableTests user={user} />
+        </DashboardPage>
+      ) : null}
+      {tab === 'test-results' ? (
+        <DashboardPage title="Test Results" lead="Your completed tests, question by question.">
+          <StudentTestResults key="results" user={user} />
         </DashboardPage>
       ) : null}
       {tab === 'settings' ? <StudentSettings user={user} /> : null}
