@@ -13,3 +13,4 @@ export * from './http/credits';
 export * from './http/payments';
 export * from './http/paper-generation';
 export * from './http/test-attempt';
+export * from './http/explanations';

@@ -1,15 +1,57 @@
-import type { ServiceDefinition } from '@abhyas/runtime';
+import { creditsLedgerClient, paperGenerationClient } from '@abhyas/contracts';
+import { ServiceStore } from '@abhyas/event-store';
+import { CreditCharges, type ServiceDefinition } from '@abhyas/runtime';
+import { ExplanationsHandler } from './application/explanations.handler';
+import {
+  attemptGradedPolicy,
+  childAddedPolicy,
+  childDeletedPolicy,
+  gradeOverriddenPolicy,
+} from './application/explanations.policies';
+import { explanationsProjection } from './application/explanations.projection';
+import { explanationRequestStream } from './domain/explanation-request.stream';
+import { familyChildStream } from './domain/family-child.stream';
+import { gradedAttemptStream } from './domain/graded-attempt.stream';
 import { explanationsMigrations } from './infrastructure/explanations.migrations';
+import { ExplanationsRepository } from './infrastructure/explanations.repository';
 import { ExplanationsModule } from './explanations.module';
 
 /**
- * explanations (see README.md). Its features are not built yet, so it says `features: 'none'`: its
- * gateway prefixes answer 501 'Not available yet' and its health report carries the flag. The
- * issue that builds its first feature removes the flag (see libs/platform/README.md).
+ * explanations (see README.md): a child asks about a wrong answer, the parent approves for one
+ * credit or rejects, and the paper's own worked solution is shown.
  */
 export const explanationsService: ServiceDefinition = {
   name: 'explanations',
-  features: 'none',
   migrations: explanationsMigrations,
-  create: () => ({ module: ExplanationsModule }),
+  create: (context) => {
+    const { db, schema, clock, logger } = context;
+    const store = new ServiceStore({
+      service: 'explanations',
+      db,
+      schema,
+      streams: [familyChildStream, gradedAttemptStream, explanationRequestStream],
+      projections: [explanationsProjection(schema)],
+    });
+    const repository = new ExplanationsRepository(db, schema);
+    return {
+      policies: [
+        childAddedPolicy(store),
+        childDeletedPolicy(store, schema),
+        attemptGradedPolicy(store),
+        gradeOverriddenPolicy(store),
+      ],
+      module: ExplanationsModule.forParts({
+        explanations: new ExplanationsHandler(
+          store,
+          repository,
+          paperGenerationClient(context.services),
+          new CreditCharges(creditsLedgerClient(context.services), logger),
+          clock,
+        ),
+        children: {
+          isChildOf: async (childId, parentId) => (await repository.parentOf(childId)) === parentId,
+        },
+      }),
+    };
+  },
 };

@@ -1,8 +1,15 @@
-import { bootServiceForTest, type TestDatabase } from '@abhyas/testing';
+import { internalAuthKey, type ServiceCaller } from '@abhyas/runtime';
+import { bootServiceForTest, signedCaller, type TestDatabase } from '@abhyas/testing';
 import { explanationsService } from '../src/explanations.service';
 
+export { asParent, asStudent, PeersForTests } from '@abhyas/testing';
+
+export const TEST_ENV = { JWT_SECRET: 'explanations-test-secret-0123456789abcdef0123456' };
+
 /** explanations booted alone on a test database and an in-process bus, as a process boots it. */
-export const startExplanations = (
-  database: TestDatabase,
-  env: Record<string, string | undefined> = {},
-) => bootServiceForTest(explanationsService, database, { env });
+export const startExplanations = (database: TestDatabase, services?: ServiceCaller) =>
+  bootServiceForTest(explanationsService, database, { env: TEST_ENV, services });
+
+/** Calls explanations as the gateway forwards a request: a signed principal header. */
+export const explanationsClient = (service: Awaited<ReturnType<typeof startExplanations>>) =>
+  signedCaller(service, internalAuthKey(TEST_ENV)!);

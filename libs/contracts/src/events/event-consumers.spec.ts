@@ -7,6 +7,7 @@ describe('EVENT_CONSUMERS', () => {
       'credits-ledger',
       'paper-generation',
       'test-attempt',
+      'explanations',
     ]);
     expect(isConsumedTopic('payments.events')).toBe(true);
     expect(consumersOf('paper-generation.events')).toEqual(['generation-worker']);

@@ -21,14 +21,16 @@ export const EVENT_CONSUMERS: Readonly<Partial<Record<ServiceName, readonly Even
   // welcome-bonus-earned.v1 → the welcome bonus.
   // child-added.v1 / child-deleted.v1 → paper ownership and erasure (paper-generation), and
   // children's names, extra time and erasure of their tests (test-attempt).
-  identity: ['credits-ledger', 'paper-generation', 'test-attempt'],
+  // Explanations: names for the parent's list, and erasure.
+  identity: ['credits-ledger', 'paper-generation', 'test-attempt', 'explanations'],
   // payment-captured.v1 → the purchased credits.
   payments: ['credits-ledger'],
   // paper-generation-requested.v1 → the AI paper jobs.
   'paper-generation': ['generation-worker'],
   // test-scheduled.v1, attempt-graded.v1, grade-overridden.v1 → View Papers' test columns and
   // a student opening a paper scheduled for them (paper-generation).
-  'test-attempt': ['paper-generation'],
+  // attempt-graded.v1, grade-overridden.v1 → which answers were wrong (explanations).
+  'test-attempt': ['paper-generation', 'explanations'],
 };
 
 /** The services whose consumer groups read `topic`; none for a topic nobody consumes. */

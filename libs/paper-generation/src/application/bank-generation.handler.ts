@@ -158,8 +158,8 @@ export class BankGenerationHandler {
     }
   }
 
-  private commit(reservationId: string): Promise<void> {
-    return this.charges.commit(reservationId);
+  private async commit(reservationId: string): Promise<void> {
+    await this.charges.commit(reservationId);
   }
 
   private release(reservationId: string): Promise<void> {

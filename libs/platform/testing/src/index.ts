@@ -13,3 +13,4 @@ export * from './describe-without-features';
 export * from './fake-openai-server';
 export * from './family-events';
 export * from './reservation-ledger.fake';
+export * from './peers-for-tests';

@@ -1,6 +1,7 @@
 import {
   type CreditsLedgerClient,
   LedgerCallError,
+  type LedgerWriteResult,
   type ReserveCreditsRequest,
 } from '@abhyas/contracts';
 
@@ -58,12 +59,26 @@ export class CreditCharges {
     }
   }
 
-  /** The work is recorded: take the credits (a failure is left to the time-out, never retried twice). */
-  async commit(reservationId: string): Promise<void> {
+  /**
+   * The work is recorded: take the credits. Answers the ledger's entry (a repeat answers the
+   * first), or undefined when the ledger did not take it; that is left to the time-out.
+   */
+  async commit(reservationId: string): Promise<LedgerWriteResult | undefined> {
     try {
-      await this.ledger.commit(reservationId);
+      return await this.ledger.commit(reservationId);
     } catch (error) {
       this.logger.warn({ err: error, reservationId }, 'reservation commit failed; it will expire');
+      return undefined;
+    }
+  }
+
+  /** The spendable balance, or undefined when the ledger cannot be asked just now. */
+  async balance(accountId: string): Promise<number | undefined> {
+    try {
+      return await this.ledger.balance(accountId);
+    } catch (error) {
+      this.logger.warn({ err: error, accountId }, 'balance could not be read');
+      return undefined;
     }
   }
 

@@ -1,0 +1,126 @@
+import type { ExplanationContent, ExplanationRequestView } from '@abhyas/contracts';
+import type { SqlExecutor } from '@abhyas/event-store';
+import type { ExplanationRequestedData } from '../domain/explanation-request.events';
+
+type RequestRecord = {
+  request_id: string;
+  child_id: string;
+  status: ExplanationRequestView['status'];
+  production: ExplanationRequestView['production'] | null;
+  failure_reason: string | null;
+  request: ExplanationRequestedData;
+  decision: ExplanationRequestView['parentDecision'] | null;
+  explanation: ExplanationContent | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  name: string | null;
+};
+
+const COLUMNS = `r.request_id, r.child_id, r.status, r.production, r.failure_reason, r.request,
+  r.decision, r.explanation, r.created_at, r.updated_at, c.name`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A request as the lists show it: the explanation only once approved and ready. */
+const toView = (r: RequestRecord): ExplanationRequestView => ({
+  _id: r.request_id,
+  questionId: r.request.questionId,
+  testAttemptId: r.request.attemptId,
+  questionNumber: r.request.questionNumber,
+  question: r.request.question,
+  ...(r.request.options ? { options: r.request.options } : {}),
+  studentAnswer: r.request.studentAnswer,
+  correctAnswer: r.request.correctAnswer,
+  status: r.status,
+  ...(r.production ? { production: r.production } : {}),
+  ...(r.failure_reason ? { failureReason: r.failure_reason } : {}),
+  urgency: r.request.urgency,
+  requestReason: r.request.requestReason,
+  cost: r.request.cost,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+  syllabus: r.request.syllabus,
+  studentId: { _id: r.child_id, name: r.name ?? '' },
+  ...(r.decision ? { parentDecision: r.decision } : {}),
+  ...(r.status === 'approved' && r.production === 'ready' && r.explanation
+    ? { explanation: r.explanation }
+    : {}),
+});
+
+/** The one class that reads explanations' read models. */
+export class ExplanationsRepository {
+  constructor(
+    private readonly db: SqlExecutor,
+    private readonly schema: string,
+  ) {}
+
+  async parentOf(childId: string): Promise<string | undefined> {
+    const { rows } = await this.db.query<{ parent_id: string }>(
+      `select parent_id from ${this.schema}.family_children where child_id = $1`,
+      [childId],
+    );
+    return rows[0]?.parent_id;
+  }
+
+  async request(requestId: string): Promise<ExplanationRequestView | undefined> {
+    const rows = await this.requests(`r.request_id = $1`, [requestId]);
+    return rows[0];
+  }
+
+  /** The raw ownership of a request: whose child asked and whose parent decides. */
+  async owners(requestId: string): Promise<{ childId: string; parentId: string } | undefined> {
+    const { rows } = await this.db.query<{ child_id: string; parent_id: string }>(
+      `select child_id, parent_id from ${this.schema}.explanation_requests where request_id = $1`,
+      [requestId],
+    );
+    return rows[0] ? { childId: rows[0].child_id, parentId: rows[0].parent_id } : undefined;
+  }
+
+  requestsOfChild(childId: string): Promise<ExplanationRequestView[]> {
+    return this.requests(`r.child_id = $1`, [childId]);
+  }
+
+  requestsOfParent(parentId: string): Promise<ExplanationRequestView[]> {
+    return this.requests(`r.parent_id = $1`, [parentId]);
+  }
+
+  /** The newest approved request about a question, by a child or by any child of a parent. */
+  async approvedFor(
+    questionId: string,
+    owner: { childId: string } | { parentId: string },
+  ): Promise<ExplanationRequestView | undefined> {
+    const [column, id] =
+      'childId' in owner ? ['child_id', owner.childId] : ['parent_id', owner.parentId];
+    const rows = await this.requests(
+      `r.question_id = $1 and r.${column} = $2 and r.status = 'approved'`,
+      [questionId, id],
+    );
+    return rows[0];
+  }
+
+  /** What explanations holds about a child, for erasure. */
+  async heldFor(childId: string): Promise<{ requestIds: string[]; attemptIds: string[] }> {
+    const requests = await this.db.query<{ request_id: string }>(
+      `select request_id from ${this.schema}.explanation_requests where child_id = $1`,
+      [childId],
+    );
+    const attempts = await this.db.query<{ attempt_id: string }>(
+      `select attempt_id from ${this.schema}.graded_attempts where child_id = $1`,
+      [childId],
+    );
+    return {
+      requestIds: requests.rows.map((r) => r.request_id),
+      attemptIds: attempts.rows.map((r) => r.attempt_id),
+    };
+  }
+
+  private async requests(where: string, params: unknown[]): Promise<ExplanationRequestView[]> {
+    const { rows } = await this.db.query<RequestRecord>(
+      `select ${COLUMNS} from ${this.schema}.explanation_requests r
+       left join ${this.schema}.family_children c on c.child_id = r.child_id
+       where ${where} order by r.created_at desc, r.request_id`,
+      params,
+    );
+    return rows.map(toView);
+  }
+}
