@@ -10,8 +10,9 @@ import type { StoredResult } from './stored-result';
 
 type Graded = StoredResult['questions'][number];
 
-const statusOf = (grade: Graded): ResultStatus =>
-  !grade.answered
+/** A question a parent gave marks to is judged by those marks, answered or not. */
+const statusOf = (grade: Graded, overridden: boolean): ResultStatus =>
+  !grade.answered && !overridden
     ? 'not_attempted'
     : grade.isCorrect
       ? 'correct'
@@ -19,12 +20,15 @@ const statusOf = (grade: Graded): ResultStatus =>
         ? 'partial'
         : 'incorrect';
 
-/** Minutes from start to submission, capped at the time allowed (spec: timeTaken in minutes). */
-const minutesTaken = (attempt: AttemptRow): number => {
+/** Seconds from start to submission, capped at the time allowed. */
+const secondsTaken = (attempt: AttemptRow): number => {
   const seconds =
     (Date.parse(attempt.submittedAt ?? attempt.deadline) - Date.parse(attempt.startedAt)) / 1000;
-  return Math.max(0, Math.round(Math.min(seconds, attempt.durationSeconds) / 60));
+  return Math.max(0, Math.round(Math.min(seconds, attempt.durationSeconds)));
 };
+
+/** The spec's timeTaken: whole minutes. */
+const minutesTaken = (attempt: AttemptRow): number => Math.round(secondsTaken(attempt) / 60);
 
 /** One attempt as a list shows it. */
 export const attemptSummary = (attempt: AttemptRow): AttemptSummary => {
@@ -39,6 +43,7 @@ export const attemptSummary = (attempt: AttemptRow): AttemptSummary => {
     maxMarks: result?.maxMarks ?? 0,
     percentage: result?.percentage ?? null,
     timeTaken: result ? minutesTaken(attempt) : null,
+    timeTakenSeconds: result ? secondsTaken(attempt) : null,
     numCorrect: result?.numCorrect ?? null,
     numWrong: result?.numWrong ?? null,
     numUnanswered: result?.numUnanswered ?? null,
@@ -75,7 +80,7 @@ export const testResult = (
         studentAnswer: grade.studentAnswer,
         correctAnswer: grade.correctAnswer,
         isCorrect: grade.isCorrect,
-        status: statusOf(grade),
+        status: statusOf(grade, override !== undefined),
         marksObtained: grade.marksObtained,
         maxMarks: grade.marksAvailable,
         provisional: grade.provisional,
@@ -105,6 +110,7 @@ export const testResult = (
     maxMarks: attempt.result.maxMarks,
     percentage: attempt.result.percentage,
     timeTaken: minutesTaken(attempt),
+    timeTakenSeconds: secondsTaken(attempt),
     completedAt: attempt.submittedAt,
     submittedBy: attempt.submittedBy ?? 'student',
     provisional: attempt.result.questions.some((q) => q.provisional),

@@ -177,8 +177,10 @@ export interface AttemptSummary {
   totalMarks: number | null;
   maxMarks: number;
   percentage: number | null;
-  /** Minutes from start to submission. */
+  /** Minutes from start to submission (whole minutes, as the spec shows them). */
   timeTaken: number | null;
+  /** The same in seconds, for a short test ("0 minutes" says little). */
+  timeTakenSeconds: number | null;
   numCorrect: number | null;
   numWrong: number | null;
   numUnanswered: number | null;
@@ -238,6 +240,7 @@ export interface TestResult {
   maxMarks: number;
   percentage: number;
   timeTaken: number;
+  timeTakenSeconds: number;
   completedAt: string;
   submittedBy: 'student' | 'deadline';
   provisional: boolean;
@@ -269,9 +272,9 @@ export const overrideMarksRequestSchema = z.object({
     .min(0, 'marks cannot be negative')
     .max(100, 'marks must be at most 100')
     .refine((marks) => Number.isInteger(marks * 2), 'marks must be a whole or half mark'),
-  reason: safeText('reason', { error: 'Please give a reason for the change.' })
+  reason: safeText('reason', { error: TEST_MESSAGES.overrideReasonRequired })
     .trim()
-    .min(1, 'Please give a reason for the change.')
+    .min(1, TEST_MESSAGES.overrideReasonRequired)
     .max(200, 'The reason can be at most 200 characters.'),
 });
 export type OverrideMarksRequest = z.input<typeof overrideMarksRequestSchema>;

@@ -107,6 +107,8 @@ export const TEST_MESSAGES = {
   newAttemptStarted: (attemptNumber: number) =>
     `New attempt started! This is attempt #${attemptNumber}. The student can now retake this test.`,
   overrideSaved: 'Marks updated',
+  overrideReasonRequired: 'Please give a reason for the change.',
+  confirmNewAttempt: 'You have already completed this test. Start a new attempt?',
   overrideTooHigh: (max: number) => `Marks must be between 0 and ${max}.`,
   overrideNotGraded: 'Marks can be changed only on a submitted test.',
   offlineBanner:
