@@ -4,6 +4,7 @@ import {
   type ExplanationRequestResponse,
   type ExplanationRequestsResponse,
   type ExplanationResponse,
+  type LearningNeeds,
   optionIndexOf,
   optionLetter,
   type SavedPaper,
@@ -202,6 +203,24 @@ describe('explanations end to end (standalone)', () => {
       parentDecision: { reason: 'Try it once more first', notes: 'Ask me tonight' },
     });
     expect(mine.body.pendingCount).toBe(0);
+  });
+
+  it('tells the parent what the child should practise, from the graded test', async () => {
+    const route = `/api/learning-needs/${parent.id}/Isha?useEnhanced=true`;
+    await until(
+      async () => (await parent.call<{ data: unknown }>('GET', route)).body.data !== null,
+      'the grade to reach learning-analytics',
+    );
+    const needs = await student.call<{ data: LearningNeeds }>('GET', route);
+    const focus = needs.body.data.skillsBySection.flatMap((s) => [
+      ...s.focusAreas.newFocus,
+      ...s.focusAreas.continueFocus,
+    ]);
+    const evidence = focus.flatMap((skill) => skill.evidence.filter((e) => !e.isCorrect));
+    expect(evidence.map((e) => e.questionId)).toEqual(
+      expect.arrayContaining(wrong.map((q) => q._id)),
+    );
+    expect((await other.call('GET', route)).status).toBe(403);
   });
 
   it('erases the child’s requests and explanations when the child is deleted', async () => {

@@ -14,3 +14,4 @@ export * from './http/payments';
 export * from './http/paper-generation';
 export * from './http/test-attempt';
 export * from './http/explanations';
+export * from './http/learning-analytics';

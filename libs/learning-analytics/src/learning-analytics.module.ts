@@ -1,5 +1,23 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CHILD_OWNERSHIP, type ChildOwnership } from '@abhyas/runtime';
+import { LearningNeedsHandler } from './application/learning-needs.handler';
+import { LearningNeedsController } from './http/learning-needs.controller';
 
-/** No controllers yet: the platform answers learning-analytics's gateway prefixes 501 (features: 'none'). */
+export interface LearningAnalyticsParts {
+  learning: LearningNeedsHandler;
+  children: ChildOwnership;
+}
+
 @Module({})
-export class LearningAnalyticsModule {}
+export class LearningAnalyticsModule {
+  static forParts(parts: LearningAnalyticsParts): DynamicModule {
+    return {
+      module: LearningAnalyticsModule,
+      controllers: [LearningNeedsController],
+      providers: [
+        { provide: LearningNeedsHandler, useValue: parts.learning },
+        { provide: CHILD_OWNERSHIP, useValue: parts.children },
+      ],
+    };
+  }
+}

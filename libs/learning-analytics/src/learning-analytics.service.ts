@@ -1,15 +1,50 @@
+import { ServiceStore } from '@abhyas/event-store';
 import type { ServiceDefinition } from '@abhyas/runtime';
+import { LearningNeedsHandler } from './application/learning-needs.handler';
+import {
+  attemptGradedPolicy,
+  childAddedPolicy,
+  childDeletedPolicy,
+  gradeOverriddenPolicy,
+} from './application/learning.policies';
+import { learningProjection } from './application/learning.projection';
+import { learnerStream } from './domain/learner.stream';
 import { learningAnalyticsMigrations } from './infrastructure/learning-analytics.migrations';
+import { LearningRepository } from './infrastructure/learning.repository';
 import { LearningAnalyticsModule } from './learning-analytics.module';
 
 /**
- * learning-analytics (see README.md). Its features are not built yet, so it says `features: 'none'`: its
- * gateway prefixes answer 501 'Not available yet' and its health report carries the flag. The
- * issue that builds its first feature removes the flag (see libs/platform/README.md).
+ * learning-analytics (see README.md): per child and skill, a mastery model over every graded
+ * answer (test-attempt's events), and the learning needs it gives.
  */
 export const learningAnalyticsService: ServiceDefinition = {
   name: 'learning-analytics',
-  features: 'none',
   migrations: learningAnalyticsMigrations,
-  create: () => ({ module: LearningAnalyticsModule }),
+  create: (context) => {
+    const { db, schema, clock } = context;
+    const store = new ServiceStore({
+      service: 'learning-analytics',
+      db,
+      schema,
+      streams: [learnerStream],
+      projections: [learningProjection(schema)],
+    });
+    const repository = new LearningRepository(db, schema);
+    return {
+      policies: [
+        childAddedPolicy(store),
+        childDeletedPolicy(store),
+        attemptGradedPolicy(store),
+        gradeOverriddenPolicy(store),
+      ],
+      module: LearningAnalyticsModule.forParts({
+        learning: new LearningNeedsHandler(store, repository, clock),
+        children: {
+          isChildOf: async (childId, parentId) => (await repository.parentOf(childId)) === parentId,
+          childNamed: async (parentId, name) =>
+            (await repository.learnerNamed(parentId, name))?.childId,
+        },
+      }),
+    };
+  },
 };

@@ -1,8 +1,15 @@
-import { bootServiceForTest, type TestDatabase } from '@abhyas/testing';
+import { internalAuthKey } from '@abhyas/runtime';
+import { bootServiceForTest, signedCaller, type TestDatabase } from '@abhyas/testing';
 import { learningAnalyticsService } from '../src/learning-analytics.service';
 
-/** learning-analytics booted alone on a test database and an in-process bus, as a process boots it. */
-export const startLearningAnalytics = (
-  database: TestDatabase,
-  env: Record<string, string | undefined> = {},
-) => bootServiceForTest(learningAnalyticsService, database, { env });
+export { asParent, asStudent } from '@abhyas/testing';
+
+export const TEST_ENV = { JWT_SECRET: 'learning-analytics-test-secret-0123456789abcdef01' };
+
+/** learning-analytics booted alone on a test database and an in-process bus. */
+export const startLearningAnalytics = (database: TestDatabase) =>
+  bootServiceForTest(learningAnalyticsService, database, { env: TEST_ENV });
+
+/** Calls learning-analytics as the gateway forwards a request: a signed principal header. */
+export const learningClient = (service: Awaited<ReturnType<typeof startLearningAnalytics>>) =>
+  signedCaller(service, internalAuthKey(TEST_ENV)!);

@@ -8,6 +8,7 @@ describe('EVENT_CONSUMERS', () => {
       'paper-generation',
       'test-attempt',
       'explanations',
+      'learning-analytics',
     ]);
     expect(isConsumedTopic('payments.events')).toBe(true);
     expect(consumersOf('paper-generation.events')).toEqual(['generation-worker']);

@@ -22,7 +22,14 @@ export const EVENT_CONSUMERS: Readonly<Partial<Record<ServiceName, readonly Even
   // child-added.v1 / child-deleted.v1 → paper ownership and erasure (paper-generation), and
   // children's names, extra time and erasure of their tests (test-attempt).
   // Explanations: names for the parent's list, and erasure.
-  identity: ['credits-ledger', 'paper-generation', 'test-attempt', 'explanations'],
+  // Learning analytics: the learner's name, and erasure.
+  identity: [
+    'credits-ledger',
+    'paper-generation',
+    'test-attempt',
+    'explanations',
+    'learning-analytics',
+  ],
   // payment-captured.v1 → the purchased credits.
   payments: ['credits-ledger'],
   // paper-generation-requested.v1 → the AI paper jobs.
@@ -30,7 +37,8 @@ export const EVENT_CONSUMERS: Readonly<Partial<Record<ServiceName, readonly Even
   // test-scheduled.v1, attempt-graded.v1, grade-overridden.v1 → View Papers' test columns and
   // a student opening a paper scheduled for them (paper-generation).
   // attempt-graded.v1, grade-overridden.v1 → which answers were wrong (explanations).
-  'test-attempt': ['paper-generation', 'explanations'],
+  // … and the evidence of every skill (learning-analytics).
+  'test-attempt': ['paper-generation', 'explanations', 'learning-analytics'],
 };
 
 /** The services whose consumer groups read `topic`; none for a topic nobody consumes. */
