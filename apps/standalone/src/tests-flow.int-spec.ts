@@ -273,6 +273,8 @@ describe('tests end to end (standalone)', () => {
     );
     expect(view.status).toBe(200);
     const result = view.body.testResult;
+    // The worked solutions are a paid explanation for a student, not part of their result.
+    expect(result.questionsWithAnswers.some((q) => q.explanation)).toBe(false);
     expect(result.numCorrect).toBeGreaterThanOrEqual(mcqs.length);
     expect(
       result.questionsWithAnswers.filter((q) => q.questionType === 'MCQ').every((q) => q.isCorrect),
@@ -301,6 +303,7 @@ describe('tests end to end (standalone)', () => {
       _id: attemptId,
       totalMarks: result.totalMarks,
     });
+    expect(parentView.body.testResult.questionsWithAnswers.some((q) => q.explanation)).toBe(true);
     expect(
       (await parent.call('GET', `/api/test-attempts/parent-view/paper-nobody/${parent.id}/Asha`))
         .body,

@@ -242,7 +242,7 @@ describe.each(testDatabases())('explanations on $engine', (factory) => {
       db: suite.database.db,
       schema: SCHEMA,
       projection: explanationsProjection(SCHEMA),
-      tables: ['family_children', 'graded_attempts', 'explanation_requests'],
+      tables: ['graded_attempts', 'explanation_requests'],
     });
   });
 });

@@ -1,16 +1,20 @@
 import { creditsLedgerClient, paperGenerationClient } from '@abhyas/contracts';
 import { ServiceStore } from '@abhyas/event-store';
-import { CreditCharges, type ServiceDefinition } from '@abhyas/runtime';
+import {
+  CreditCharges,
+  FamilyChildren,
+  familyChildrenProjection,
+  familyChildStream,
+  type ServiceDefinition,
+} from '@abhyas/runtime';
 import { ExplanationsHandler } from './application/explanations.handler';
 import {
   attemptGradedPolicy,
-  childAddedPolicy,
-  childDeletedPolicy,
+  familyChildPolicies,
   gradeOverriddenPolicy,
 } from './application/explanations.policies';
 import { explanationsProjection } from './application/explanations.projection';
 import { explanationRequestStream } from './domain/explanation-request.stream';
-import { familyChildStream } from './domain/family-child.stream';
 import { gradedAttemptStream } from './domain/graded-attempt.stream';
 import { explanationsMigrations } from './infrastructure/explanations.migrations';
 import { ExplanationsRepository } from './infrastructure/explanations.repository';
@@ -30,13 +34,12 @@ export const explanationsService: ServiceDefinition = {
       db,
       schema,
       streams: [familyChildStream, gradedAttemptStream, explanationRequestStream],
-      projections: [explanationsProjection(schema)],
+      projections: [familyChildrenProjection(schema), explanationsProjection(schema)],
     });
     const repository = new ExplanationsRepository(db, schema);
     return {
       policies: [
-        childAddedPolicy(store),
-        childDeletedPolicy(store, schema),
+        ...familyChildPolicies(store, schema),
         attemptGradedPolicy(store),
         gradeOverriddenPolicy(store),
       ],
@@ -48,9 +51,7 @@ export const explanationsService: ServiceDefinition = {
           new CreditCharges(creditsLedgerClient(context.services), logger),
           clock,
         ),
-        children: {
-          isChildOf: async (childId, parentId) => (await repository.parentOf(childId)) === parentId,
-        },
+        children: new FamilyChildren(db, schema),
       }),
     };
   },

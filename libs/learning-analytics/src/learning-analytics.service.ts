@@ -1,10 +1,13 @@
 import { ServiceStore } from '@abhyas/event-store';
-import type { ServiceDefinition } from '@abhyas/runtime';
+import {
+  familyChildrenProjection,
+  familyChildStream,
+  type ServiceDefinition,
+} from '@abhyas/runtime';
 import { LearningNeedsHandler } from './application/learning-needs.handler';
 import {
   attemptGradedPolicy,
-  childAddedPolicy,
-  childDeletedPolicy,
+  familyChildPolicies,
   gradeOverriddenPolicy,
 } from './application/learning.policies';
 import { learningProjection } from './application/learning.projection';
@@ -26,24 +29,19 @@ export const learningAnalyticsService: ServiceDefinition = {
       service: 'learning-analytics',
       db,
       schema,
-      streams: [learnerStream],
-      projections: [learningProjection(schema)],
+      streams: [familyChildStream, learnerStream],
+      projections: [familyChildrenProjection(schema), learningProjection(schema)],
     });
     const repository = new LearningRepository(db, schema);
     return {
       policies: [
-        childAddedPolicy(store),
-        childDeletedPolicy(store),
+        ...familyChildPolicies(store),
         attemptGradedPolicy(store),
         gradeOverriddenPolicy(store),
       ],
       module: LearningAnalyticsModule.forParts({
         learning: new LearningNeedsHandler(store, repository, clock),
-        children: {
-          isChildOf: async (childId, parentId) => (await repository.parentOf(childId)) === parentId,
-          childNamed: async (parentId, name) =>
-            (await repository.learnerNamed(parentId, name))?.childId,
-        },
+        children: repository.children,
       }),
     };
   },

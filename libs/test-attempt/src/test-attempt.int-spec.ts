@@ -172,7 +172,7 @@ describe.each(testDatabases())('test-attempt on $engine', (factory) => {
       db: suite.database.db,
       schema: SCHEMA,
       projection: testAttemptProjection(SCHEMA),
-      tables: ['family_children', 'assignments', 'attempts', 'attempt_answers'],
+      tables: ['child_accommodations', 'assignments', 'attempts', 'attempt_answers'],
     });
   });
 });

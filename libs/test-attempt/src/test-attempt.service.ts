@@ -1,15 +1,21 @@
 import { creditsLedgerClient, paperGenerationClient } from '@abhyas/contracts';
 import { ServiceStore } from '@abhyas/event-store';
-import { CreditCharges, type ServiceDefinition } from '@abhyas/runtime';
+import {
+  CreditCharges,
+  FamilyChildren,
+  familyChildrenProjection,
+  familyChildStream,
+  type ServiceDefinition,
+} from '@abhyas/runtime';
 import { AttemptDeadlines } from './application/attempt-deadlines';
 import { AttemptsHandler } from './application/attempts.handler';
-import { childAddedPolicy, childDeletedPolicy } from './application/family.policies';
+import { familyChildPolicies } from './application/family.policies';
 import { ResultsHandler } from './application/results.handler';
 import { SchedulingHandler } from './application/scheduling.handler';
 import { testAttemptProjection } from './application/test-attempt.projection';
 import { assignmentStream } from './domain/assignment.stream';
 import { attemptStream } from './domain/attempt.stream';
-import { familyChildStream } from './domain/family-child.stream';
+import { accommodationStream } from './domain/accommodation.stream';
 import { loadTestAttemptConfig } from './infrastructure/test-attempt.config';
 import { testAttemptMigrations } from './infrastructure/test-attempt.migrations';
 import { TestAttemptRepository } from './infrastructure/test-attempt.repository';
@@ -29,14 +35,14 @@ export const testAttemptService: ServiceDefinition = {
       service: 'test-attempt',
       db,
       schema,
-      streams: [familyChildStream, assignmentStream, attemptStream],
-      projections: [testAttemptProjection(schema)],
+      streams: [familyChildStream, accommodationStream, assignmentStream, attemptStream],
+      projections: [familyChildrenProjection(schema), testAttemptProjection(schema)],
     });
     const repository = new TestAttemptRepository(db, schema);
     const attempts = new AttemptsHandler(store, repository, clock);
     const deadlines = new AttemptDeadlines(repository, attempts, clock, logger, config.sweepMs);
     return {
-      policies: [childAddedPolicy(store), childDeletedPolicy(store, schema)],
+      policies: familyChildPolicies(store, schema),
       start: async () => deadlines.start(),
       stop: () => deadlines.stop(),
       module: TestAttemptModule.forParts({
@@ -49,12 +55,7 @@ export const testAttemptService: ServiceDefinition = {
         ),
         attempts,
         results: new ResultsHandler(store, repository, clock),
-        children: {
-          isChildOf: async (childId, parentId) =>
-            (await repository.child(childId))?.parentId === parentId,
-          childNamed: async (parentId, name) =>
-            (await repository.childNamed(parentId, name))?.childId,
-        },
+        children: new FamilyChildren(db, schema),
       }),
     };
   },

@@ -1,55 +1,23 @@
-import {
-  attemptGradedV1,
-  childAddedV1,
-  childDeletedV1,
-  gradeOverriddenV1,
-} from '@abhyas/contracts';
+import { attemptGradedV1, gradeOverriddenV1 } from '@abhyas/contracts';
 import type { ServiceStore } from '@abhyas/event-store';
-import { definePolicy } from '@abhyas/runtime';
+import { definePolicy, familyPolicies } from '@abhyas/runtime';
 import { explanationRequestStream } from '../domain/explanation-request.stream';
-import { familyChildStream } from '../domain/family-child.stream';
 import { gradedAttemptStream } from '../domain/graded-attempt.stream';
 import { ExplanationsRepository } from '../infrastructure/explanations.repository';
 
-/** identity's `child-added.v1`: the child's parent and name. */
-export const childAddedPolicy = (store: ServiceStore) =>
-  definePolicy({
-    name: 'explanations-child-added',
-    on: childAddedV1,
-    inbox: store,
-    handle: async ({ childId, parentId, name, addedAt }, unit) => {
-      await unit.handle(familyChildStream, childId, {
-        type: 'KnowChild',
-        data: { childId, parentId, name, at: addedAt },
-      });
-    },
-  });
-
-/** identity's `child-deleted.v1`: the child's requests, explanations and grades are erased. */
-export const childDeletedPolicy = (store: ServiceStore, schema: string) =>
-  definePolicy({
-    name: 'explanations-child-deleted',
-    on: childDeletedV1,
-    inbox: store,
-    handle: async ({ childId, parentId, deletedAt }, unit) => {
-      const held = await new ExplanationsRepository(unit.tx, schema).heldFor(childId);
-      for (const requestId of held.requestIds) {
-        await unit.handle(explanationRequestStream, requestId, {
-          type: 'Erase',
-          data: { at: deletedAt },
-        });
-      }
-      for (const attemptId of held.attemptIds) {
-        await unit.handle(gradedAttemptStream, attemptId, {
-          type: 'EraseGrade',
-          data: { at: deletedAt },
-        });
-      }
-      await unit.handle(familyChildStream, childId, {
-        type: 'EraseChild',
-        data: { childId, parentId, at: deletedAt },
-      });
-    },
+/**
+ * identity's child events (the platform's family policies): on deletion the child's requests,
+ * explanations and grades are erased with the child.
+ */
+export const familyChildPolicies = (store: ServiceStore, schema: string) =>
+  familyPolicies(store, async (childId, unit, at) => {
+    const held = await new ExplanationsRepository(unit.tx, schema).heldFor(childId);
+    for (const requestId of held.requestIds) {
+      await unit.handle(explanationRequestStream, requestId, { type: 'Erase', data: { at } });
+    }
+    for (const attemptId of held.attemptIds) {
+      await unit.handle(gradedAttemptStream, attemptId, { type: 'EraseGrade', data: { at } });
+    }
   });
 
 /** test-attempt's `attempt-graded.v1`: which answers of the attempt were wrong. */

@@ -1,6 +1,5 @@
 import { defineProjection, type Projection } from '@abhyas/event-store';
 import { explanationRequestStream } from '../domain/explanation-request.stream';
-import { familyChildStream } from '../domain/family-child.stream';
 import { gradedAttemptStream } from '../domain/graded-attempt.stream';
 
 const keyOf = (streamId: string, prefix: string): string => streamId.slice(prefix.length);
@@ -8,25 +7,15 @@ const requestIdOf = (streamId: string) => keyOf(streamId, explanationRequestStre
 const attemptIdOf = (streamId: string) => keyOf(streamId, gradedAttemptStream.streamId(''));
 
 /**
- * The service's read models, kept in the append's transaction and rebuildable from the log: the
- * family's children, which attempts belong to whom (for erasure), and the requests as both lists
- * show them.
+ * The service's read models, kept in the append's transaction and rebuildable from the log:
+ * which attempts belong to whom (for erasure), and the requests as both lists show them (the
+ * family's children are the platform's `familyChildrenProjection`).
  */
 export const explanationsProjection = (schema: string): Projection =>
   defineProjection({
     name: 'explanations',
-    streams: [familyChildStream, gradedAttemptStream, explanationRequestStream],
+    streams: [gradedAttemptStream, explanationRequestStream],
     handlers: {
-      ChildKnown: async (tx, { data }) => {
-        await tx.query(
-          `insert into ${schema}.family_children (child_id, parent_id, name) values ($1, $2, $3)
-           on conflict (child_id) do nothing`,
-          [data.childId, data.parentId, data.name],
-        );
-      },
-      ChildErased: async (tx, { data }) => {
-        await tx.query(`delete from ${schema}.family_children where child_id = $1`, [data.childId]);
-      },
       AttemptGradeKnown: async (tx, { data }) => {
         await tx.query(
           `insert into ${schema}.graded_attempts (attempt_id, child_id, parent_id) values ($1, $2, $3)`,
@@ -106,8 +95,6 @@ export const explanationsProjection = (schema: string): Projection =>
       },
     },
     reset: async (tx) => {
-      await tx.query(
-        `truncate ${schema}.family_children, ${schema}.graded_attempts, ${schema}.explanation_requests`,
-      );
+      await tx.query(`truncate ${schema}.graded_attempts, ${schema}.explanation_requests`);
     },
   });

@@ -1,16 +1,12 @@
 import type { Migration } from '@abhyas/event-store';
+import { familyChildrenTableSql } from '@abhyas/runtime';
 
 /** explanations' read models (schema `explanations`); ids from 101, as 1–99 are the event store's. */
 export const explanationsMigrations: readonly Migration[] = [
   {
     id: 101,
     name: 'family children, graded answers and explanation requests read models',
-    sql: `
-      create table if not exists {{schema}}.family_children (
-        child_id text primary key,
-        parent_id text not null,
-        name text not null
-      );
+    sql: `${familyChildrenTableSql}
       create table if not exists {{schema}}.graded_attempts (
         attempt_id text primary key,
         child_id text not null,

@@ -54,14 +54,6 @@ export class ExplanationsRepository {
     private readonly schema: string,
   ) {}
 
-  async parentOf(childId: string): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ parent_id: string }>(
-      `select parent_id from ${this.schema}.family_children where child_id = $1`,
-      [childId],
-    );
-    return rows[0]?.parent_id;
-  }
-
   async request(requestId: string): Promise<ExplanationRequestView | undefined> {
     const rows = await this.requests(`r.request_id = $1`, [requestId]);
     return rows[0];

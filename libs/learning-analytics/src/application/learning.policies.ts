@@ -1,39 +1,12 @@
-import {
-  attemptGradedV1,
-  childAddedV1,
-  childDeletedV1,
-  gradeOverriddenV1,
-} from '@abhyas/contracts';
+import { attemptGradedV1, gradeOverriddenV1 } from '@abhyas/contracts';
 import type { ServiceStore } from '@abhyas/event-store';
-import { definePolicy } from '@abhyas/runtime';
+import { definePolicy, familyPolicies } from '@abhyas/runtime';
 import { learnerStream } from '../domain/learner.stream';
 
-/** identity's `child-added.v1`: the learner's parent and name. */
-export const childAddedPolicy = (store: ServiceStore) =>
-  definePolicy({
-    name: 'learning-child-added',
-    on: childAddedV1,
-    inbox: store,
-    handle: async ({ childId, parentId, name, addedAt }, unit) => {
-      await unit.handle(learnerStream, childId, {
-        type: 'KnowChild',
-        data: { childId, parentId, name, at: addedAt },
-      });
-    },
-  });
-
-/** identity's `child-deleted.v1`: the learner and their needs are erased. */
-export const childDeletedPolicy = (store: ServiceStore) =>
-  definePolicy({
-    name: 'learning-child-deleted',
-    on: childDeletedV1,
-    inbox: store,
-    handle: async ({ childId, deletedAt }, unit) => {
-      await unit.handle(learnerStream, childId, {
-        type: 'Erase',
-        data: { childId, at: deletedAt },
-      });
-    },
+/** identity's child events (the platform's family policies): deletion erases the learner. */
+export const familyChildPolicies = (store: ServiceStore) =>
+  familyPolicies(store, async (childId, unit, at) => {
+    await unit.handle(learnerStream, childId, { type: 'Erase', data: { childId, at } });
   });
 
 /** test-attempt's `attempt-graded.v1`: every answered question is evidence for its skill. */

@@ -18,16 +18,10 @@ const answerEvidence = z.object({
 
 /**
  * A child as a learner (`learner-<childId>`): every graded answer (from test-attempt's events)
- * and each computation of their learning needs. The needs are computed by the decider from the
+ * and each computation of their learning needs (who the child is: the platform's family block). The needs are computed by the decider from the
  * answers, so the read model is a projection like any other, rebuilt from the log.
  */
 export const learnerEvents = defineEvents({
-  ChildKnown: z.object({
-    childId: z.string(),
-    parentId: z.string(),
-    name: z.string(),
-    at: z.string(),
-  }),
   AnswersGraded: z.object({
     attemptId: z.string(),
     answers: z.array(answerEvidence),
@@ -46,7 +40,6 @@ export const learnerEvents = defineEvents({
 export type LearnerEvent = EventOf<typeof learnerEvents>;
 
 export type LearnerCommand =
-  | { type: 'KnowChild'; data: { childId: string; parentId: string; name: string; at: string } }
   | { type: 'RecordGrade'; data: { attemptId: string; answers: AnswerEvidence[]; at: string } }
   | {
       type: 'Regrade';
@@ -59,7 +52,6 @@ export type LearnerState =
   | { status: 'unknown' | 'erased' }
   | {
       status: 'known';
-      childId?: string;
       answers: AnswerEvidence[];
       attempts: string[];
       focus: string[];
@@ -85,8 +77,6 @@ export const learnerDecider: Decider<LearnerCommand, LearnerEvent, LearnerState>
     }
     const known = state.status === 'known' ? state : EMPTY;
     switch (event.type) {
-      case 'ChildKnown':
-        return { ...known, childId: event.data.childId };
       case 'AnswersGraded':
         return {
           ...known,
@@ -114,8 +104,6 @@ export const learnerDecider: Decider<LearnerCommand, LearnerEvent, LearnerState>
     }
     const known = state.status === 'known' ? state : EMPTY;
     switch (command.type) {
-      case 'KnowChild':
-        return known.childId ? [] : [{ type: 'ChildKnown', data: command.data }];
       case 'RecordGrade': {
         if (known.attempts.includes(command.data.attemptId)) {
           return [];

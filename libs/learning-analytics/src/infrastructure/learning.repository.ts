@@ -1,6 +1,6 @@
 import type { LearningNeeds } from '@abhyas/contracts';
 import type { SqlExecutor } from '@abhyas/event-store';
-import { nameKey } from '../application/learning.projection';
+import { FamilyChildren } from '@abhyas/runtime';
 
 export interface LearnerRow {
   childId: string;
@@ -11,38 +11,25 @@ export interface LearnerRow {
 
 /** The one class that reads learning-analytics' read models. */
 export class LearningRepository {
+  readonly children: FamilyChildren;
+
   constructor(
     private readonly db: SqlExecutor,
     private readonly schema: string,
-  ) {}
-
-  async learnerNamed(parentId: string, name: string): Promise<LearnerRow | undefined> {
-    const { rows } = await this.db.query<{
-      child_id: string;
-      parent_id: string;
-      name: string;
-      needs: LearningNeeds | null;
-    }>(
-      `select child_id, parent_id, name, needs from ${this.schema}.learners
-       where parent_id = $1 and name_key = $2 order by child_id limit 1`,
-      [parentId, nameKey(name)],
-    );
-    const row = rows[0];
-    return row
-      ? {
-          childId: row.child_id,
-          parentId: row.parent_id,
-          name: row.name,
-          ...(row.needs ? { needs: row.needs } : {}),
-        }
-      : undefined;
+  ) {
+    this.children = new FamilyChildren(db, schema);
   }
 
-  async parentOf(childId: string): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ parent_id: string }>(
-      `select parent_id from ${this.schema}.learners where child_id = $1`,
-      [childId],
+  /** The parent's child of this name, with their latest needs if any were computed. */
+  async learnerNamed(parentId: string, name: string): Promise<LearnerRow | undefined> {
+    const child = await this.children.named(parentId, name);
+    if (!child) {
+      return undefined;
+    }
+    const { rows } = await this.db.query<{ needs: LearningNeeds }>(
+      `select needs from ${this.schema}.learners where child_id = $1`,
+      [child.childId],
     );
-    return rows[0]?.parent_id;
+    return { ...child, ...(rows[0] ? { needs: rows[0].needs } : {}) };
   }
 }

@@ -30,3 +30,4 @@ export * from './process/run-service-process';
 export * from './process/transport-config';
 export * from './policy';
 export * from './http/not-available-yet';
+export * from './family';

@@ -10,12 +10,11 @@ import {
   TEST_MESSAGES,
 } from '@abhyas/contracts';
 import { type ServiceStore, StreamStateCache } from '@abhyas/event-store';
-import type { Clock, Principal } from '@abhyas/runtime';
+import { childNameKey, type Clock, type Principal } from '@abhyas/runtime';
 import type { z } from 'zod';
 import { type AttemptState } from '../domain/attempt.decider';
 import { attemptStream } from '../domain/attempt.stream';
 import { assignmentStream } from '../domain/assignment.stream';
-import { nameKey } from './test-attempt.projection';
 import type {
   AssignmentRow,
   ChildRow,
@@ -286,7 +285,11 @@ export class AttemptsHandler {
   /** The signed-in student, who must be the one the request names. */
   private async studentSelf(principal: Principal, studentName: string): Promise<ChildRow> {
     const child = await this.repository.child(principal.userId);
-    if (!child || principal.role !== 'student' || nameKey(child.name) !== nameKey(studentName)) {
+    if (
+      !child ||
+      principal.role !== 'student' ||
+      childNameKey(child.name) !== childNameKey(studentName)
+    ) {
       throw testAttemptErrors.testNotFound();
     }
     return child;

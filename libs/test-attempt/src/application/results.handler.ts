@@ -39,7 +39,7 @@ export class ResultsHandler {
     if (!mayRead || !isCompleted(attempt)) {
       throw testAttemptErrors.resultsNotFound();
     }
-    return this.resultOf(attempt);
+    return this.resultOf(attempt, principal.role === 'parent' ? 'parent' : 'student');
   }
 
   /** The newest submitted attempt of a paper by a child (or the one named), with the others. */
@@ -57,7 +57,7 @@ export class ResultsHandler {
     if (!chosen) {
       throw testAttemptErrors.resultsNotFound(TEST_MESSAGES.noResultsForPaper);
     }
-    const answer = await this.resultOf(chosen);
+    const answer = await this.resultOf(chosen, 'parent');
     answer.testResult.attempts = attempts.map((a) => ({
       _id: a.attemptId,
       attemptNumber: a.attemptNumber,
@@ -95,14 +95,17 @@ export class ResultsHandler {
     if (!isCompleted(updated)) {
       throw testAttemptErrors.resultsNotFound();
     }
-    return { ...(await this.resultOf(updated)), message: TEST_MESSAGES.overrideSaved };
+    return { ...(await this.resultOf(updated, 'parent')), message: TEST_MESSAGES.overrideSaved };
   }
 
-  private async resultOf(attempt: Completed): Promise<TestResultResponse> {
+  private async resultOf(
+    attempt: Completed,
+    audience: 'student' | 'parent',
+  ): Promise<TestResultResponse> {
     const paper = await this.repository.keyedPaper(attempt.assignmentId);
     if (!paper) {
       throw testAttemptErrors.resultsNotFound();
     }
-    return { success: true, testResult: testResult(attempt, paper) };
+    return { success: true, testResult: testResult(attempt, paper, audience) };
   }
 }

@@ -13,7 +13,7 @@ import type { ServiceStore } from '@abhyas/event-store';
 import { type Clock, type CreditCharges, CreditsShortError } from '@abhyas/runtime';
 import type { z } from 'zod';
 import { assignmentStream } from '../domain/assignment.stream';
-import { familyChildStream } from '../domain/family-child.stream';
+import { accommodationStream } from '../domain/accommodation.stream';
 import type { ChildRow, TestAttemptRepository } from '../infrastructure/test-attempt.repository';
 import { testAttemptErrors, toTestException } from './test-attempt.exception';
 import { addDays, assignmentIdFor, scheduleReservationId } from './test-ids';
@@ -112,10 +112,15 @@ export class SchedulingHandler {
     return { success: true, extraTimePercent: child?.extraTimePercent ?? 0 };
   }
 
-  async setExtraTime(childId: string, extraTimePercent: number): Promise<ExtraTimeResponse> {
-    await this.store.handle(familyChildStream, childId, {
+  /** The route checked the child is this parent's. */
+  async setExtraTime(
+    parentId: string,
+    childId: string,
+    extraTimePercent: number,
+  ): Promise<ExtraTimeResponse> {
+    await this.store.handle(accommodationStream, childId, {
       type: 'SetExtraTime',
-      data: { extraTimePercent, at: this.clock.now().toISOString() },
+      data: { childId, parentId, extraTimePercent, at: this.clock.now().toISOString() },
     });
     return { success: true, extraTimePercent, message: TEST_MESSAGES.extraTimeSaved };
   }

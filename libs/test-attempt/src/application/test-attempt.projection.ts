@@ -1,42 +1,36 @@
 import { defineProjection, type Projection } from '@abhyas/event-store';
+import { familyChildStream } from '@abhyas/runtime';
 import { assignmentStream } from '../domain/assignment.stream';
 import { attemptStream } from '../domain/attempt.stream';
-import { familyChildStream } from '../domain/family-child.stream';
+import { accommodationStream } from '../domain/accommodation.stream';
 import type { StoredResult } from './stored-result';
 import { paperView, studentPaper } from './student-paper';
 
 const attemptIdOf = (streamId: string): string => streamId.slice(attemptStream.streamId('').length);
 
-/** A child's name as routes compare it: names are unique within a family, case-insensitively. */
-export const nameKey = (name: string): string =>
-  name.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
-
 /**
  * Every read model of the service, kept in the append's transaction and rebuildable from the
- * log: the family's children (names, extra time), assignments (with the student's key-free
+ * log: each child's extra time (the family's children are the platform's
+ * `familyChildrenProjection`), assignments (with the student's key-free
  * paper beside the keyed one that grading and results use), attempts with their clocks and
  * results, and each attempt's newest answers.
  */
 export const testAttemptProjection = (schema: string): Projection =>
   defineProjection({
     name: 'tests',
-    streams: [familyChildStream, assignmentStream, attemptStream],
+    streams: [familyChildStream, accommodationStream, assignmentStream, attemptStream],
     handlers: {
-      ChildKnown: async (tx, { data }) => {
-        await tx.query(
-          `insert into ${schema}.family_children (child_id, parent_id, name, name_key)
-           values ($1, $2, $3, $4) on conflict (child_id) do nothing`,
-          [data.childId, data.parentId, data.name, nameKey(data.name)],
-        );
-      },
       ExtraTimeSet: async (tx, { data }) => {
         await tx.query(
-          `update ${schema}.family_children set extra_time_percent = $2 where child_id = $1`,
+          `insert into ${schema}.child_accommodations (child_id, extra_time_percent) values ($1, $2)
+           on conflict (child_id) do update set extra_time_percent = excluded.extra_time_percent`,
           [data.childId, data.extraTimePercent],
         );
       },
       ChildErased: async (tx, { data }) => {
-        await tx.query(`delete from ${schema}.family_children where child_id = $1`, [data.childId]);
+        await tx.query(`delete from ${schema}.child_accommodations where child_id = $1`, [
+          data.childId,
+        ]);
       },
       TestScheduled: async (tx, { data }) => {
         await tx.query(
@@ -158,7 +152,7 @@ export const testAttemptProjection = (schema: string): Projection =>
     },
     reset: async (tx) => {
       await tx.query(
-        `truncate ${schema}.family_children, ${schema}.assignments, ${schema}.attempts,
+        `truncate ${schema}.child_accommodations, ${schema}.assignments, ${schema}.attempts,
            ${schema}.attempt_answers`,
       );
     },

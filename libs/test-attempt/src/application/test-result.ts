@@ -60,6 +60,8 @@ export const attemptSummary = (attempt: AttemptRow): AttemptSummary => {
 export const testResult = (
   attempt: AttemptRow & { result: StoredResult; submittedAt: string },
   paper: PaperSnapshot,
+  /** Parents see the worked solutions; a student gets them as an approved explanation (1 credit). */
+  audience: 'student' | 'parent',
 ): TestResult => {
   const grades = new Map(attempt.result.questions.map((grade) => [grade.questionId, grade]));
   const questions: ResultQuestion[] = paper.questions.flatMap((question) => {
@@ -92,7 +94,9 @@ export const testResult = (
         ...(question.sectionName ? { sectionName: question.sectionName } : {}),
         topic: question.topic,
         subTopic: question.subTopic,
-        ...(question.explanation ? { explanation: question.explanation } : {}),
+        ...(question.explanation && audience === 'parent'
+          ? { explanation: question.explanation }
+          : {}),
       },
     ];
   });

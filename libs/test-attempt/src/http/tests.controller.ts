@@ -50,7 +50,7 @@ export class TestsController {
     @ValidParams(assignmentsParamsSchema) params: z.output<typeof assignmentsParamsSchema>,
     @ValidBody(extraTimeRequestSchema) body: z.output<typeof extraTimeRequestSchema>,
   ) {
-    return this.scheduling.setExtraTime(params.childId, body.extraTimePercent);
+    return this.scheduling.setExtraTime(params.parentId, params.childId, body.extraTimePercent);
   }
 
   @Get('assignments/:parentId/child/:childId')

@@ -1,20 +1,16 @@
 import type { Migration } from '@abhyas/event-store';
+import { familyChildrenTableSql } from '@abhyas/runtime';
 
 /** test-attempt's read models (schema `test_attempt`); ids from 101, as 1–99 are the event store's. */
 export const testAttemptMigrations: readonly Migration[] = [
   {
     id: 101,
-    name: 'family children, assignments, attempts and answers read models',
-    sql: `
-      create table if not exists {{schema}}.family_children (
+    name: 'family children, accommodations, assignments, attempts and answers read models',
+    sql: `${familyChildrenTableSql}
+      create table if not exists {{schema}}.child_accommodations (
         child_id text primary key,
-        parent_id text not null,
-        name text not null,
-        name_key text not null,
-        extra_time_percent int not null default 0
+        extra_time_percent int not null
       );
-      create index if not exists family_children_name_idx
-        on {{schema}}.family_children (parent_id, name_key);
       create table if not exists {{schema}}.assignments (
         assignment_id text primary key,
         parent_id text not null,

@@ -8,7 +8,7 @@ import type {
 } from '@abhyas/contracts';
 import type { SqlExecutor } from '@abhyas/event-store';
 import type { AttemptProgress } from '../domain/attempt.decider';
-import { nameKey } from '../application/test-attempt.projection';
+import { childNameKey } from '@abhyas/runtime';
 import type { StoredResult } from '../application/stored-result';
 
 export interface ChildRow {
@@ -134,8 +134,10 @@ export class TestAttemptRepository {
       name: string;
       extra_time_percent: number;
     }>(
-      `select child_id, parent_id, name, extra_time_percent from ${this.schema}.family_children
-       where child_id = $1`,
+      `select c.child_id, c.parent_id, c.name, coalesce(a.extra_time_percent, 0) as extra_time_percent
+       from ${this.schema}.family_children c
+       left join ${this.schema}.child_accommodations a on a.child_id = c.child_id
+       where c.child_id = $1`,
       [childId],
     );
     const row = rows[0];
@@ -154,7 +156,7 @@ export class TestAttemptRepository {
     const { rows } = await this.db.query<{ child_id: string }>(
       `select child_id from ${this.schema}.family_children where parent_id = $1 and name_key = $2
        order by child_id limit 1`,
-      [parentId, nameKey(name)],
+      [parentId, childNameKey(name)],
     );
     return rows[0] ? this.child(rows[0].child_id) : undefined;
   }

@@ -19,6 +19,7 @@ export const EXPLANATION_MESSAGES = {
   wrongAnswersOnly: 'Explanations can be requested for wrong answers only.',
   alreadyRequested: 'An explanation has already been requested for this question.',
   rejectReasonRequired: 'Please provide a reason for rejection.',
+  rejectReasonTooLong: `The reason can be at most ${EXPLANATION_RULES.maxReasonLength} characters.`,
   notesTooLong: `Notes can be at most ${EXPLANATION_RULES.maxNotesLength} characters.`,
   defaultRejection: 'Your request for a detailed explanation was not approved.',
   notAvailable: 'Explanation not available for this question',
@@ -78,7 +79,7 @@ export const rejectExplanationSchema = z
     })
       .trim()
       .min(1, EXPLANATION_MESSAGES.rejectReasonRequired)
-      .max(EXPLANATION_RULES.maxReasonLength),
+      .max(EXPLANATION_RULES.maxReasonLength, EXPLANATION_MESSAGES.rejectReasonTooLong),
     notes,
   })
   .loose();

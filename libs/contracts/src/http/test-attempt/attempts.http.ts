@@ -222,6 +222,7 @@ export interface ResultQuestion {
   sectionName?: string;
   topic: string;
   subTopic: string;
+  /** Parents only: a student gets the worked solution as an approved explanation (1 credit). */
   explanation?: { detailedSolution: string[]; keyConcepts: string[] };
 }
 

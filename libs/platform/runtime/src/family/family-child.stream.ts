@@ -2,8 +2,9 @@ import { defineEvents, defineStream, type Decider, type EventOf } from '@abhyas/
 import { z } from 'zod';
 
 /**
- * A child as explanations knows them, from identity's events: their parent (ownership) and
- * name (the parent's list names who asked). A deleted child stays deleted.
+ * A child as a service knows them from identity's events (never identity's tables): their
+ * parent, for ownership, and their name, for the spec's `{parentId}/{studentName}` routes and
+ * lists. A deleted child stays deleted: a late or repeated `child-added` does not bring them back.
  */
 export const familyChildEvents = defineEvents({
   ChildKnown: z.object({
@@ -36,6 +37,7 @@ export const familyChildDecider: Decider<FamilyChildCommand, FamilyChildEvent, F
   },
 };
 
+/** `family-child-<childId>`: add it to the service's store with `familyChildrenProjection`. */
 export const familyChildStream = defineStream({
   type: 'family-child',
   events: familyChildEvents,
