@@ -10,6 +10,12 @@ import { launchBrowser, screenshot } from '../harness/browser';
 import { CspWatch } from '../harness/csp-watch';
 import { expectSidebarBalance, registerParent, signInParent } from '../harness/parent-account';
 import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
+import {
+  addChild,
+  answersSaved as saved,
+  generateChapterPaper,
+  studentSignIn,
+} from '../harness/test-steps';
 
 const unique = Date.now().toString().slice(-6);
 const parent = {
@@ -67,18 +73,6 @@ class SecretScan {
   }
 }
 
-async function studentSignIn(page: Page, url: string, username: string, pin: string) {
-  await page.goto(`${url}/login`);
-  await page.getByRole('tab', { name: 'Student' }).click();
-  await page.fill('#login-username', username);
-  await page.fill('#login-pin', pin);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/student-dashboard**');
-}
-
-const saved = (page: Page) =>
-  page.getByTestId('save-status').getByText('All answers saved').waitFor({ timeout: 15_000 });
-
 describe('tests in Chromium: schedule, take (reload, offline), submit, results, retake', () => {
   let platform: StandaloneHandle;
   let browser: Browser;
@@ -118,34 +112,12 @@ describe('tests in Chromium: schedule, take (reload, offline), submit, results, 
   });
 
   it('adds a class 6 child and notes the username and PIN', async () => {
-    await parentPage.getByRole('link', { name: 'Add Student', exact: true }).first().click();
-    await parentPage.fill('#child-name', childName);
-    await parentPage.selectOption('#child-class', 'Class 6');
-    await parentPage.getByRole('button', { name: 'Add student' }).click();
-    await parentPage.getByText(`${childName} has been added`).waitFor();
-    username = (await parentPage.getByTestId('credential-username').textContent()) ?? '';
-    pin = (await parentPage.getByTestId('credential-pin').textContent()) ?? '';
+    ({ username, pin } = await addChild(parentPage, childName));
     expect(pin).toMatch(/^\d{4}$/);
   });
 
   it('generates and saves a CBSE chapter-wise paper from the bank', async () => {
-    await parentPage.getByRole('link', { name: 'Generate Paper', exact: true }).click();
-    await parentPage.getByTestId('create-paper').waitFor();
-    await parentPage.selectOption('#paper-type', 'chapter-wise');
-    const list = parentPage.getByTestId('chapter-list');
-    for (const chapter of chapters) {
-      await list.getByText(chapter, { exact: false }).click();
-    }
-    await parentPage
-      .getByTestId('available-questions')
-      .getByText('in the chosen chapters')
-      .waitFor();
-    await parentPage.fill('#paper-title', title);
-    await parentPage.getByText('Checking the title...').waitFor({ state: 'detached' });
-    await parentPage.getByRole('button', { name: 'Generate Paper', exact: true }).click();
-    await parentPage.getByTestId('paper-preview').waitFor({ timeout: 30_000 });
-    await parentPage.getByTestId('save-paper').click();
-    await parentPage.getByRole('button', { name: 'Saved' }).waitFor();
+    await generateChapterPaper(parentPage, title, chapters);
   });
 
   it('asks for a paper and a due date, then schedules the paper for today', async () => {

@@ -23,6 +23,7 @@ export const AVAILABLE_FEATURES: readonly Feature[] = [
   'credits',
   'papers',
   'tests',
+  'explanations',
 ];
 
 export const isAvailable = (

@@ -30,19 +30,19 @@ describe('dashboard navigation', () => {
   it('shows only the entries of available features, and no section left empty', () => {
     expect(labels(visibleSections(PARENT_SIDEBAR))).toEqual([
       ['Overview', ['Dashboard']],
-      ['Student Management', ['Add Student', 'Settings']],
+      ['Student Management', ['Add Student', 'Explanation Requests', 'Settings']],
       ['Paper Management', ['Generate Paper', 'View Papers', 'Schedule Test', 'Test Results']],
       ['Billing & Credits', ['Payment', 'Transaction Log']],
     ]);
     expect(labels(visibleSections(STUDENT_SIDEBAR))).toEqual([
       ['My space', ['Home']],
-      ['Tests', ['Available Tests', 'Test Results']],
+      ['Tests', ['Available Tests', 'Test Results', 'Explanation Requests']],
       ['Account', ['Settings']],
     ]);
   });
 
-  it('has no entry of progress reports, explanations or learning needs until they are built', () => {
-    const unbuilt: Feature[] = ['progress-reports', 'explanations', 'learning-needs'];
+  it('has no entry of progress reports or learning needs until they are built', () => {
+    const unbuilt: Feature[] = ['progress-reports', 'learning-needs'];
     expect(AVAILABLE_FEATURES.filter((feature) => unbuilt.includes(feature))).toEqual([]);
     const visibleFeatures = [
       ...visibleSections(PARENT_SIDEBAR).flatMap((section) => section.entries),
@@ -79,6 +79,8 @@ describe('dashboard navigation', () => {
     expect(parseStudentTab('settings')).toBe('settings');
     expect(parseStudentTab('available-tests')).toBe('available-tests');
     expect(parseStudentTab('test-results')).toBe('test-results');
+    expect(parseStudentTab('explanation-requests')).toBe('explanation-requests');
+    expect(parseParentView('explanation-requests')).toBe('explanation-requests');
     expect(parseStudentTab('analysis')).toBe('home');
     expect(parseStudentTab(3)).toBe('home');
   });

@@ -10,6 +10,8 @@ interface DashboardSidebarProps<V extends string> {
   top?: ReactNode;
   /** Extra content under a section's entries, e.g. the credit status card under Billing & Credits. */
   sectionFooter?: (title: string) => ReactNode;
+  /** After an entry's label, e.g. the count of explanation requests waiting. */
+  entryExtra?: (view: V) => ReactNode;
 }
 
 export function DashboardSidebar<V extends string>({
@@ -18,6 +20,7 @@ export function DashboardSidebar<V extends string>({
   renderLink,
   top,
   sectionFooter,
+  entryExtra,
 }: DashboardSidebarProps<V>) {
   return (
     <nav className={styles.sidebar} aria-label="Dashboard">
@@ -35,6 +38,7 @@ export function DashboardSidebar<V extends string>({
                       {entry.icon}
                     </span>
                     {entry.label}
+                    {entryExtra?.(entry.view)}
                   </>,
                   `${styles.entry} ${entry.view === active ? styles.entryActive : ''}`,
                 )}

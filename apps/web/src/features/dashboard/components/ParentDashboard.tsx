@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { CreditStatusCard } from '../../credits/components/CreditStatusCard';
 import { SidebarCreditBalance } from '../../credits/components/SidebarCreditBalance';
 import { TransactionLog } from '../../credits/components/TransactionLog';
+import { ParentExplanationRequests } from '../../explanations/components/ParentExplanationRequests';
+import { PendingExplanationsBadge } from '../../explanations/components/PendingExplanationsBadge';
 import { AddChildForm } from '../../family/components/AddChildForm';
 import { CreatePaper } from '../../papers/components/CreatePaper';
 import { ViewPapers } from '../../papers/components/ViewPapers';
@@ -47,6 +49,9 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
           <SidebarCreditBalance userId={user.id} className={styles.count} />
         </>
       }
+      entryExtra={(target) =>
+        target === 'explanation-requests' ? <PendingExplanationsBadge parentId={user.id} /> : null
+      }
       sectionFooter={(title) =>
         title === BILLING_SECTION ? <CreditStatusCard userId={user.id} /> : null
       }
@@ -82,6 +87,14 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
           <section className={styles.panel}>
             <AddChildForm parentId={user.id} />
           </section>
+        </DashboardPage>
+      ) : null}
+      {view === 'explanation-requests' ? (
+        <DashboardPage
+          title={PARENT_VIEW_TITLES['explanation-requests']}
+          lead="Your children’s questions about wrong answers: approve one for 1 credit, or say why not."
+        >
+          <ParentExplanationRequests parentId={user.id} />
         </DashboardPage>
       ) : null}
       {view === 'settings' ? (

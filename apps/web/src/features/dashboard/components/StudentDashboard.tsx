@@ -1,5 +1,6 @@
 import type { SessionUser } from '@abhyas/contracts';
 import { Link } from '@tanstack/react-router';
+import { StudentExplanationRequests } from '../../explanations/components/StudentExplanationRequests';
 import { AvailableTests } from '../../tests/components/AvailableTests';
 import { StudentTestResults } from '../../tests/components/StudentTestResults';
 import { STUDENT_SIDEBAR, type StudentTab } from '../dashboard-navigation';
@@ -61,6 +62,14 @@ export function StudentDashboard({ user, tab }: { user: SessionUser; tab: Studen
       {tab === 'test-results' ? (
         <DashboardPage title="Test Results" lead="Your completed tests, question by question.">
           <StudentTestResults key="results" user={user} />
+        </DashboardPage>
+      ) : null}
+      {tab === 'explanation-requests' ? (
+        <DashboardPage
+          title="Explanation Requests"
+          lead="Explanations you asked for on wrong answers, and what your parent decided."
+        >
+          <StudentExplanationRequests studentId={user.id} />
         </DashboardPage>
       ) : null}
       {tab === 'settings' ? <StudentSettings user={user} /> : null}

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { studentResultQueryOptions } from '../api/tests-api';
-import { canAskExplanation } from '../result-review';
-import { ExplanationSoon } from './ExplanationSoon';
+import { QuestionExplanation } from '../../explanations/components/QuestionExplanation';
+import { answerDisplay, canAskExplanation } from '../result-review';
 import { ResultQuestionView } from './ResultQuestionView';
 import { ResultSummary } from './ResultSummary';
 import styles from './tests.module.css';
@@ -71,7 +71,15 @@ export function ResultStepper({ attemptId, onBack }: ResultStepperProps) {
             question={question}
             actions={
               canAskExplanation(question) ? (
-                <ExplanationSoon questionNumber={question.questionNumber} />
+                <QuestionExplanation
+                  key={question.questionId}
+                  attemptId={attemptId}
+                  question={question}
+                  shown={{
+                    studentAnswer: answerDisplay(question, question.studentAnswer),
+                    correctAnswer: answerDisplay(question, question.correctAnswer),
+                  }}
+                />
               ) : null
             }
           />
