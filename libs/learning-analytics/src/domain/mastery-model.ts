@@ -20,7 +20,7 @@ export interface AnswerEvidence extends SkillEvidence {
 const DIFFICULTY: Record<string, number> = { easy: -1, medium: 0, hard: 1, very_hard: 1.8 };
 
 /** How fast a skill's estimate moves: fast on the first answers, never slower than the floor. */
-const STEP = { first: 1.5, slowing: 0.1, floor: 0.4 };
+const STEP = { first: 1.5, slowing: 0.1, floor: 0.2 };
 /** Each older answer counts this much less than the one after it (recent answers weigh more). */
 const DECAY = 0.9;
 /** Until there is evidence, an estimate leans toward the class mean (0.5) with this weight. */
