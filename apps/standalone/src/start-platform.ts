@@ -31,6 +31,7 @@ import {
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { ALL_SERVICES } from './all-services';
+import { seedDemoTest } from './seed-demo-test';
 import type { StandaloneConfig } from './standalone.config';
 
 export interface RunningPlatform {
@@ -148,6 +149,10 @@ export const startPlatform = async (
   await gateway.listen(config.PORT, config.HOST);
 
   const demo = config.SEED_DEMO === 'true' ? await readDemoCredentials(db) : [];
+  const demoParent = demo.find((row) => row.label === 'Parent');
+  if (demoParent) {
+    await seedDemoTest(gateway, { email: demoParent.login, password: demoParent.secret }, logger);
+  }
   return {
     gateway,
     metricsUrl:
