@@ -157,6 +157,8 @@ describe('explanations end to end (standalone)', () => {
       questionNumber: wrong[0].questionNumber,
     });
     expect((await other.call('GET', route)).status).toBe(404);
+    expect((await student.call('GET', `${route}?attemptId=${attemptId}`)).status).toBe(200);
+    expect((await student.call('GET', `${route}?attemptId=another-attempt`)).status).toBe(404);
     expect(
       (
         await parent.call('POST', `/api/explanation-requests/${request._id}/reject`, {

@@ -140,6 +140,7 @@ const EXAMPLES: Record<string, unknown> = {
   explanationStudentParamsSchema: { studentId: 'c-1' },
   explanationParentParamsSchema: { parentId: 'p-1' },
   explanationQuestionParamsSchema: { questionId: 'q-1' },
+  explanationQueryLookupSchema: { attemptId: 'asg-1-1' },
   questionIdParamsSchema: { id: 'q-1' },
   scheduleTestRequestSchema: {
     user: 'p-1',

@@ -170,10 +170,15 @@ export class ExplanationsHandler {
   }
 
   /** The newest approved, ready explanation of a question, for the child who asked or their parent. */
-  async explanation(principal: Principal, questionId: string): Promise<ExplanationResponse> {
+  async explanation(
+    principal: Principal,
+    questionId: string,
+    attemptId?: string,
+  ): Promise<ExplanationResponse> {
     const request = await this.repository.approvedFor(
       questionId,
       principal.role === 'parent' ? { parentId: principal.userId } : { childId: principal.userId },
+      attemptId,
     );
     if (!request?.explanation || !request.parentDecision) {
       throw explanationErrors.notAvailable();

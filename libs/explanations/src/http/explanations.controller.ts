@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   approveExplanationSchema,
   explanationParentParamsSchema,
+  explanationQueryLookupSchema,
   explanationQuestionParamsSchema,
   explanationRequestIdParamsSchema,
   explanationRequestSchema,
@@ -17,6 +18,7 @@ import {
   ServiceController,
   ValidBody,
   ValidParams,
+  ValidQuery,
 } from '@abhyas/runtime';
 import { ExplanationsHandler } from '../application/explanations.handler';
 
@@ -84,7 +86,9 @@ export class ExplanationsController {
     @CurrentPrincipal() principal: Principal,
     @ValidParams(explanationQuestionParamsSchema)
     params: z.output<typeof explanationQuestionParamsSchema>,
+    @ValidQuery(explanationQueryLookupSchema)
+    query: z.output<typeof explanationQueryLookupSchema>,
   ) {
-    return this.explanations.explanation(principal, params.questionId);
+    return this.explanations.explanation(principal, params.questionId, query.attemptId);
   }
 }

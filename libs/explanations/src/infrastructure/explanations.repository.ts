@@ -80,12 +80,14 @@ export class ExplanationsRepository {
   async approvedFor(
     questionId: string,
     owner: { childId: string } | { parentId: string },
+    attemptId?: string,
   ): Promise<ExplanationRequestView | undefined> {
     const [column, id] =
       'childId' in owner ? ['child_id', owner.childId] : ['parent_id', owner.parentId];
     const rows = await this.requests(
-      `r.question_id = $1 and r.${column} = $2 and r.status = 'approved'`,
-      [questionId, id],
+      `r.question_id = $1 and r.${column} = $2 and r.status = 'approved'
+       and ($3::text is null or r.attempt_id = $3)`,
+      [questionId, id, attemptId ?? null],
     );
     return rows[0];
   }

@@ -88,6 +88,8 @@ export const explanationRequestIdParamsSchema = z.object({ id: id('id') });
 export const explanationStudentParamsSchema = z.object({ studentId: id('studentId') });
 export const explanationParentParamsSchema = z.object({ parentId: id('parentId') });
 export const explanationQuestionParamsSchema = z.object({ questionId: id('questionId') });
+/** The attempt the explanation was asked about (after a retake the same question has two). */
+export const explanationQueryLookupSchema = z.object({ attemptId: id('attemptId').optional() });
 
 export interface ExplanationContent {
   detailedSolution: string[];
