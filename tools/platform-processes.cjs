@@ -80,12 +80,15 @@ async function waitForHttp(url, timeoutMs) {
 
 /**
  * @param {{ adminUrl: string, redisUrl: string, gatewayPort: number, portBase: number,
- *   dbPrefix: string, streamPrefix?: string, stdio?: 'inherit' | 'ignore', env?: Record<string,string> }} options
+ *   dbPrefix: string, streamPrefix?: string, stdio?: 'inherit' | 'ignore', env?: Record<string,string>,
+ *   distRoot?: string }} options
  */
 async function startDistributed(options) {
   await createDatabases(options.adminUrl, options.dbPrefix);
   const children = new Map();
   const stdio = options.stdio ?? 'inherit';
+  // A copy of dist/ may be run instead (a bench, while dist/ is being rebuilt for other work).
+  const distRoot = options.distRoot ?? path.join(root, 'dist');
   const jwtSecret = sharedJwtSecret({ ...process.env, ...options.env });
   const portOf = (service) => servicePort(service, options.portBase);
   const serviceUrls = SERVICES.map((s) => `${s}=http://127.0.0.1:${portOf(s)}`).join(',');
@@ -96,7 +99,7 @@ async function startDistributed(options) {
   const spawnNode = (name, env) => {
     const child = spawn(
       process.execPath,
-      ['--enable-source-maps', path.join(root, `dist/apps/${name}/src/main.js`)],
+      ['--enable-source-maps', path.join(distRoot, `apps/${name}/src/main.js`)],
       {
         cwd: root,
         stdio: ['ignore', stdio, stdio],
@@ -145,17 +148,23 @@ async function startDistributed(options) {
     await waitForHttp(`http://127.0.0.1:${generationWorkerPort}/health`, 90_000);
   };
 
-  await Promise.all(SERVICES.map(startService));
-  await startGenerationWorker();
-  spawnNode('gateway', {
-    PORT: String(options.gatewayPort),
-    METRICS_PORT: metricsPortOf(options.gatewayPort),
-    HOST: '127.0.0.1',
-    SERVICE_URLS: serviceUrls,
-    REDIS_URL: options.redisUrl,
-    WEB_ROOT: path.join(root, 'apps/web/dist'),
-  });
-  await waitForHttp(`http://127.0.0.1:${options.gatewayPort}/health`, 90_000);
+  try {
+    await Promise.all(SERVICES.map(startService));
+    await startGenerationWorker();
+    spawnNode('gateway', {
+      PORT: String(options.gatewayPort),
+      METRICS_PORT: metricsPortOf(options.gatewayPort),
+      HOST: '127.0.0.1',
+      SERVICE_URLS: serviceUrls,
+      REDIS_URL: options.redisUrl,
+      WEB_ROOT: path.join(root, 'apps/web/dist'),
+    });
+    await waitForHttp(`http://127.0.0.1:${options.gatewayPort}/health`, 90_000);
+  } catch (error) {
+    // One process did not come up: stop the ones that did, so none outlives the caller.
+    await Promise.all([...children.keys()].map((name) => stopProcess(name)));
+    throw error;
+  }
 
   return {
     url: `http://127.0.0.1:${options.gatewayPort}`,
@@ -165,6 +174,16 @@ async function startDistributed(options) {
     startGenerationWorker,
     /** SIGKILL to crash it mid-job: its messages go to the next worker once its lease lapses. */
     stopGenerationWorker: (signal) => stopProcess('generation-worker', signal),
+    /** The process id of each running process by name (benches read /proc/<pid> for CPU and memory). */
+    pids: () => {
+      const running = {};
+      for (const [name, child] of children) {
+        if (child.exitCode === null && child.signalCode === null && child.pid) {
+          running[name] = child.pid;
+        }
+      }
+      return running;
+    },
     stopAll: async () => {
       await stopProcess('gateway');
       await stopProcess('generation-worker');
