@@ -31,7 +31,11 @@ const HOUR = 3_600_000;
 describe.each(testDatabases())('identity abuse limits on $engine', (factory) => {
   let now = new Date('2026-11-22T10:00:00.000Z');
   const clock = { now: () => now };
-  const env = { JWT_SECRET: TEST_JWT_SECRET, STUDENT_PIN_FAILURES_PER_ADDRESS_PER_HOUR: '12' };
+  const env = {
+    JWT_SECRET: TEST_JWT_SECRET,
+    STUDENT_PIN_FAILURES_PER_ADDRESS_PER_HOUR: '12',
+    STUDENT_SIGN_INS_PER_ADDRESS_PER_15_MIN: '20',
+  };
   const suite = useBootedService(factory, (database) =>
     bootServiceForTest(createIdentityService({ hasher: fastHasher }), database, { clock, env }),
   );
@@ -220,6 +224,17 @@ describe.each(testDatabases())('identity abuse limits on $engine', (factory) => 
     expect(refused).toMatchObject({ status: 429, body: { message: M.tooManyAttempts } });
     expect(Number(refused.headers['retry-after'])).toBe(3600);
     expect((await studentLogin(kids[0].username, kids[0].pin, nextAddress())).status).toBe(200);
+  });
+
+  it('takes a school lab’s sign-ins from one address up to the operator’s budget', async () => {
+    const kid = await family(40);
+    const lab = nextAddress();
+    for (let i = 0; i < 20; i++) {
+      expect((await studentLogin(kid.username, kid.pin, lab)).status).toBe(200);
+    }
+    const refused = await studentLogin(kid.username, kid.pin, lab);
+    expect(refused).toMatchObject({ status: 429, body: { message: M.tooManyAttempts } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('allows five sign-ups an hour from one address, then 429 with Retry-After, writing nothing', async () => {

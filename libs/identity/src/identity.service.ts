@@ -64,6 +64,7 @@ export const createIdentityService = (options: IdentityServiceOptions = {}): Ser
       signUpsPerHour: config.SIGN_UP_PER_ADDRESS_PER_HOUR,
       availabilityChecksPerHour: config.AVAILABILITY_CHECKS_PER_ADDRESS_PER_HOUR,
       studentPinFailuresPerHour: config.STUDENT_PIN_FAILURES_PER_ADDRESS_PER_HOUR,
+      studentSignInsPer15Minutes: config.STUDENT_SIGN_INS_PER_ADDRESS_PER_15_MIN,
     });
     const accounts = new AccountsHandler(
       store,

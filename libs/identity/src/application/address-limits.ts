@@ -4,14 +4,10 @@ import { identityErrors } from './identity.exception';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/**
- * Fixed budgets. Student sign-ins count every attempt only loosely (a school lab signs in from
- * one address on exam morning); what limits guessing across children is the failure budget.
- */
+/** Fixed budgets (the student sign-in budget is a setting: a school is one address). */
 export const SIGN_IN_LIMITS = {
   windowMs: 15 * MINUTE,
   loginPerAddress: 30,
-  studentLoginPerAddress: 600,
   failedLoginsPerAccount: 10,
 } as const;
 
@@ -20,6 +16,11 @@ export interface AddressLimitSettings {
   signUpsPerHour: number;
   availabilityChecksPerHour: number;
   studentPinFailuresPerHour: number;
+  /**
+   * Student sign-ins per address per 15 minutes, counted loosely: a school lab signs in from one
+   * address on exam morning. What limits guessing across children is the failure budget.
+   */
+  studentSignInsPer15Minutes: number;
 }
 
 const seconds = (ms: number) => Math.ceil(ms / 1000);
@@ -59,7 +60,7 @@ export class AddressLimits {
   /** Before a student's sign-in: the address's attempts, then its wrong PINs over all children. */
   async studentSignIn(address: string): Promise<void> {
     const attempts = await this.counters.hit(`student-login:${address}`, SIGN_IN_LIMITS.windowMs);
-    if (attempts.count > SIGN_IN_LIMITS.studentLoginPerAddress) {
+    if (attempts.count > this.settings.studentSignInsPer15Minutes) {
       throw identityErrors.tooManyAttempts(seconds(attempts.resetMs));
     }
     const failures = await this.counters.peek(`student-failed:${address}`);

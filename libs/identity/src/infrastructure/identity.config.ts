@@ -18,6 +18,11 @@ export const identityConfig = z
     SIGN_UP_PER_ADDRESS_PER_HOUR: positiveInt().default(5),
     /** `check-email` and `check-mobile` calls per client address per hour (the wizard's). */
     AVAILABILITY_CHECKS_PER_ADDRESS_PER_HOUR: positiveInt().default(120),
+    /**
+     * Student sign-ins per client address per 15 minutes: raise it for a school whose whole
+     * lab signs in from one address on exam morning (wrong PINs have their own budget).
+     */
+    STUDENT_SIGN_INS_PER_ADDRESS_PER_15_MIN: positiveInt().default(600),
     /** Wrong student PINs (any children, unknown usernames too) per client address per hour. */
     STUDENT_PIN_FAILURES_PER_ADDRESS_PER_HOUR: positiveInt().default(30),
   })
