@@ -173,6 +173,20 @@ describe.each(testEngines())('ServiceStore on $name', (engine) => {
     expect(await outboxOf(c)).toEqual([]);
   });
 
+  it('loads a stream as of an earlier version, whatever was appended after it', async () => {
+    const store = storeOf();
+    const id = randomUUID();
+    await store.handle(counterStream, id, increment(id, 2));
+    await store.handle(counterStream, id, increment(id, 3));
+    await store.handle(counterStream, id, increment(id, 4));
+    expect(await store.load(counterStream, id, { asOfVersion: 2 })).toEqual({
+      state: { value: 5, capped: false },
+      version: 2,
+    });
+    expect((await store.load(counterStream, id, { asOfVersion: 0 })).version).toBe(0);
+    expect((await store.load(counterStream, id, { asOfVersion: 9 })).state.value).toBe(9);
+  });
+
   it('runs an inbox message once', async () => {
     const store = storeOf();
     const id = randomUUID();

@@ -163,9 +163,17 @@ export class ServiceStore {
     );
   }
 
-  /** The current state of one stream (a read; commands load for themselves). */
-  load<Stream extends AnyStream>(stream: Stream, key: string): Promise<Loaded<Stream>> {
-    return this.loadWith(this.options.db, stream, key);
+  /**
+   * The current state of one stream (a read; commands load for themselves), or its state as of
+   * an earlier version (`asOfVersion`): what a document rendered from the log as of a past
+   * request reads, so rendering it again gives the same content.
+   */
+  load<Stream extends AnyStream>(
+    stream: Stream,
+    key: string,
+    options: { asOfVersion?: number } = {},
+  ): Promise<Loaded<Stream>> {
+    return this.loadWith(this.options.db, stream, key, options.asOfVersion);
   }
 
   /** Empties a projection's read model and replays the log into it (see `rebuildProjection`). */
@@ -206,11 +214,19 @@ export class ServiceStore {
     reader: SqlExecutor,
     stream: Stream,
     key: string,
+    asOfVersion?: number,
   ): Promise<Loaded<Stream>> {
     this.assertKnown(stream);
-    const read = await readStream(reader, this.options.schema, stream.streamId(key));
+    const read = await readStream(
+      reader,
+      this.options.schema,
+      stream.streamId(key),
+      asOfVersion === undefined ? {} : { maxCount: Math.max(0, asOfVersion) },
+    );
     const initial = stream.decider.initialState() as StateOf<Stream>;
-    return { state: foldEvents(stream, initial, read.events), version: read.currentVersion };
+    const version =
+      asOfVersion === undefined ? read.currentVersion : Math.min(asOfVersion, read.currentVersion);
+    return { state: foldEvents(stream, initial, read.events), version };
   }
 
   private assertKnown(stream: AnyStream): void {
