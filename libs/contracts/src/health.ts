@@ -50,12 +50,12 @@ export interface ServiceHealthReport {
   pending?: readonly string[];
 }
 
-/** Services without which nobody could sign in or take a test: their loss is an `error`. */
-export const CRITICAL_SERVICES: readonly PlatformComponent[] = [
-  'gateway',
-  'identity',
-  'test-attempt',
-];
+/**
+ * Without these nobody could take or submit a test: their loss is an `error` (the 503 screen).
+ * Identity is not one: the gateway verifies issued tokens itself, so while it is down only
+ * sign-in and registration are unavailable, and signed-in students keep taking tests.
+ */
+export const CRITICAL_SERVICES: readonly PlatformComponent[] = ['gateway', 'test-attempt'];
 
 /** One real check of a component (not a cached answer), as the health history keeps it. */
 export interface HealthCheckRecord {

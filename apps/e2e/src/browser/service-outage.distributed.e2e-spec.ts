@@ -22,8 +22,10 @@ describe('service outage screens in Chromium (distributed shape)', () => {
     await platform?.stop();
   });
 
-  it('shows the 503 screen while identity is down, with each service and the retry count, and recovers', async () => {
-    await platform.stopService('identity', 'SIGKILL');
+  // Identity down only degrades (tokens are verified at the gateway): test-attempt is what no
+  // student can do without.
+  it('shows the 503 screen while test-attempt is down, with each service and the retry count, and recovers', async () => {
+    await platform.stopService('test-attempt', 'SIGKILL');
     await waitFor(async () => ((await healthStatus(platform.url)) === 'error' ? true : undefined), {
       timeoutMs: 10_000,
     });
@@ -39,11 +41,11 @@ describe('service outage screens in Chromium (distributed shape)', () => {
     await screen.waitFor();
     const text = await screen.textContent();
     expect(text).toContain('The server is currently unavailable. Please try again later.');
-    expect(text).toMatch(/Accounts & sign-in\s*Down/);
+    expect(text).toMatch(/Tests & results\s*Down/);
     expect(await page.getByTestId('retry-count').textContent()).toBe('1');
     await screenshot(page, 'outage-503-screen');
 
-    await platform.startService('identity');
+    await platform.startService('test-attempt');
     await waitFor(async () => ((await healthStatus(platform.url)) === 'ok' ? true : undefined), {
       timeoutMs: 15_000,
     });

@@ -1,6 +1,6 @@
 import type { ServiceHealthReport, ServiceName } from '@abhyas/contracts';
 import { fakeServiceClients, healthyReport } from '../../testing/fake-service-clients';
-import { HealthAggregator } from './health-aggregator';
+import { HealthAggregator, SIGN_IN_UNAVAILABLE_NOTE } from './health-aggregator';
 
 const fakeClients = (answers: Partial<Record<ServiceName, () => Promise<ServiceHealthReport>>>) =>
   fakeServiceClients((name) => answers[name]?.() ?? Promise.resolve(healthyReport(name)));
@@ -26,17 +26,37 @@ describe('HealthAggregator', () => {
     expect(report.services.identity).not.toHaveProperty('features');
   });
 
-  it.each(['identity', 'test-attempt'] as const)(
-    'is an error when %s cannot be reached',
-    async (service) => {
-      const { clients } = fakeClients({
-        [service]: () => Promise.reject(new Error('ECONNREFUSED')),
-      });
-      const report = await new HealthAggregator(clients, options).report();
-      expect(report.status).toBe('error');
-      expect(report.services[service]).toMatchObject({ status: 'down', detail: 'ECONNREFUSED' });
-    },
-  );
+  it('is an error when test-attempt cannot be reached: nobody could take or submit a test', async () => {
+    const { clients } = fakeClients({
+      'test-attempt': () => Promise.reject(new Error('ECONNREFUSED')),
+    });
+    const report = await new HealthAggregator(clients, options).report();
+    expect(report.status).toBe('error');
+    expect(report.services['test-attempt']).toMatchObject({
+      status: 'down',
+      detail: 'ECONNREFUSED',
+    });
+  });
+
+  it('is degraded, not an error, when identity cannot be reached, and says sign-in is unavailable', async () => {
+    const { clients } = fakeClients({
+      identity: () => Promise.reject(new Error('ECONNREFUSED')),
+    });
+    const report = await new HealthAggregator(clients, options).report();
+    expect(report.status).toBe('degraded');
+    expect(report.services.identity).toMatchObject({
+      status: 'down',
+      detail: `${SIGN_IN_UNAVAILABLE_NOTE} (ECONNREFUSED)`,
+    });
+  });
+
+  it('is still an error when test-attempt is down as well as identity', async () => {
+    const { clients } = fakeClients({
+      identity: () => Promise.reject(new Error('ECONNREFUSED')),
+      'test-attempt': () => new Promise(() => undefined),
+    });
+    expect((await new HealthAggregator(clients, options).report()).status).toBe('error');
+  });
 
   it('is degraded, not an error, when another service is down', async () => {
     const { clients } = fakeClients({ payments: () => Promise.reject(new Error('ECONNREFUSED')) });

@@ -37,7 +37,24 @@ const worst = (checks: ComponentHealth[], ifNone: ComponentHealth): ComponentHea
 
 const isFailing = (health: ComponentHealth): boolean => SEVERITY[health.status] > 0;
 
-/** The rule of architecture.md: no identity or test-attempt is an error, any other loss degrades. */
+export const SIGN_IN_UNAVAILABLE_NOTE =
+  'sign-in and registration are unavailable; signed-in users carry on';
+
+/** What identity being down means to a reader of the health page, beside the cause. */
+const withSignInNote = (health: ComponentHealth): ComponentHealth =>
+  health.status === 'down'
+    ? {
+        ...health,
+        detail: health.detail
+          ? `${SIGN_IN_UNAVAILABLE_NOTE} (${health.detail})`
+          : SIGN_IN_UNAVAILABLE_NOTE,
+      }
+    : health;
+
+/**
+ * The rule of architecture.md: no test-attempt (or no gateway) is an error, any other loss
+ * degrades. Identity down degrades: tokens already issued keep working, only sign-in stops.
+ */
 export const platformStatus = (
   services: Record<PlatformComponent, ComponentHealth>,
 ): PlatformStatus => {
@@ -132,7 +149,7 @@ export class HealthAggregator {
                   ...(answer.pending ? { pending: answer.pending } : {}),
                 }
               : { status: 'down', latencyMs: answer.latencyMs, detail: answer.error };
-          return [name, health];
+          return [name, name === 'identity' ? withSignInNote(health) : health];
         }),
       ),
       database: worst(reachable.map((r) => r.checks.database).filter(Boolean), noService),

@@ -72,8 +72,16 @@ describe('health monitor reducer', () => {
   it('treats a 200 answer whose status is error as a failure naming the critical services', () => {
     const state = run([{ type: 'check-succeeded', report: down }]);
     expect(state.view).toBe('warning');
-    expect(state.lastError).toBe('Unavailable: Accounts & sign-in and Tests & results.');
+    expect(state.lastError).toBe('Unavailable: Tests & results.');
     expect(state.lastReport).toBe(down);
+  });
+
+  it('keeps the app and shows the toast when only identity is down: signed-in users carry on', () => {
+    const state = run([
+      { type: 'check-succeeded', report: healthReport('degraded', { identity: 'down' }) },
+    ]);
+    expect(state.view).toBe('app');
+    expect(visibleDegradedComponents(state)).toEqual(['identity']);
   });
 
   it('returns to the app and resets the counters when a check succeeds', () => {
