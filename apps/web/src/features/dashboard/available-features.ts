@@ -10,7 +10,7 @@ export const FEATURES = {
   credits: 'credits-ledger and payments',
   papers: 'paper-generation',
   tests: 'test-attempt',
-  /** Reports, Timeline, Analysis and Performance: charts over test attempts, not built yet. */
+  /** Dashboard figures, Reports, Timeline, Analysis and Performance: charts over test attempts. */
   'progress-reports': 'test-attempt',
   explanations: 'explanations',
   'learning-needs': 'learning-analytics',
@@ -24,6 +24,7 @@ export const AVAILABLE_FEATURES: readonly Feature[] = [
   'papers',
   'tests',
   'explanations',
+  'progress-reports',
 ];
 
 export const isAvailable = (

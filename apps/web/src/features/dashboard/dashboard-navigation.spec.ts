@@ -29,7 +29,7 @@ describe('dashboard navigation', () => {
 
   it('shows only the entries of available features, and no section left empty', () => {
     expect(labels(visibleSections(PARENT_SIDEBAR))).toEqual([
-      ['Overview', ['Dashboard']],
+      ['Overview', ['Dashboard', 'Reports', 'Timeline']],
       ['Student Management', ['Add Student', 'Explanation Requests', 'Settings']],
       ['Paper Management', ['Generate Paper', 'View Papers', 'Schedule Test', 'Test Results']],
       ['Billing & Credits', ['Payment', 'Transaction Log']],
@@ -37,12 +37,13 @@ describe('dashboard navigation', () => {
     expect(labels(visibleSections(STUDENT_SIDEBAR))).toEqual([
       ['My space', ['Home']],
       ['Tests', ['Available Tests', 'Test Results', 'Explanation Requests']],
+      ['Progress', ['Analysis', 'Performance']],
       ['Account', ['Settings']],
     ]);
   });
 
-  it('has no entry of progress reports or learning needs until they are built', () => {
-    const unbuilt: Feature[] = ['progress-reports', 'learning-needs'];
+  it('has no entry of learning needs until it is built', () => {
+    const unbuilt: Feature[] = ['learning-needs'];
     expect(AVAILABLE_FEATURES.filter((feature) => unbuilt.includes(feature))).toEqual([]);
     const visibleFeatures = [
       ...visibleSections(PARENT_SIDEBAR).flatMap((section) => section.entries),
@@ -68,12 +69,12 @@ describe('dashboard navigation', () => {
     expect(parseParentView('settings')).toBe('settings');
     expect(parseParentView('payment')).toBe('payment');
     expect(parseParentView('transaction-log')).toBe('transaction-log');
-    expect(parseParentView('reports')).toBe('dashboard');
+    expect(parseParentView('reports')).toBe('reports');
     expect(parseParentView('generate-paper')).toBe('generate-paper');
     expect(parseParentView('view-papers')).toBe('view-papers');
     expect(parseParentView('schedule-test')).toBe('schedule-test');
     expect(parseParentView('test-results')).toBe('test-results');
-    expect(parseParentView('timeline')).toBe('dashboard');
+    expect(parseParentView('timeline')).toBe('timeline');
     expect(parseParentView('nonsense')).toBe('dashboard');
     expect(parseParentView(undefined)).toBe('dashboard');
     expect(parseStudentTab('settings')).toBe('settings');
@@ -81,7 +82,8 @@ describe('dashboard navigation', () => {
     expect(parseStudentTab('test-results')).toBe('test-results');
     expect(parseStudentTab('explanation-requests')).toBe('explanation-requests');
     expect(parseParentView('explanation-requests')).toBe('explanation-requests');
-    expect(parseStudentTab('analysis')).toBe('home');
+    expect(parseStudentTab('analysis')).toBe('analysis');
+    expect(parseStudentTab('performance')).toBe('performance');
     expect(parseStudentTab(3)).toBe('home');
   });
 

@@ -2,6 +2,7 @@ import {
   BAND_COLORS,
   CHART_PALETTE,
   formatAverage,
+  formatCalendarDay,
   formatDay,
   formatMinutes,
   formatPercentage,
@@ -44,5 +45,11 @@ describe('progress formatting (student doc §9)', () => {
     // 20:00 UTC is 01:30 the next day in India.
     expect(formatDay('2026-12-01T20:00:00.000Z')).toBe('2 Dec 2026');
     expect(formatDay('not a date')).toBe('');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('shows a due date as the same calendar day, whatever the browser’s zone', () => {
+    expect(formatCalendarDay('2026-12-31')).toBe('31 Dec 2026');
   });
 });

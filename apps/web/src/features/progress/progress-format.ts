@@ -45,3 +45,6 @@ export const formatDay = (iso: string): string => {
         timeZone: TEST_TIME_ZONE,
       });
 };
+
+/** A calendar date (`YYYY-MM-DD`, already India's) as the lists show it. */
+export const formatCalendarDay = (date: string): string => formatDay(`${date}T12:00:00+05:30`);

@@ -1,6 +1,6 @@
 import { attemptSummary } from '../../testing/attempt-fixtures';
 import { activityItems } from './activity-items';
-import { parentTiles, studentTiles } from './progress-tiles';
+import { analysisTiles, parentTiles, performanceTiles, studentTiles } from './progress-tiles';
 import { progressSummary } from './subject-stats';
 
 const summary = progressSummary(
@@ -36,6 +36,22 @@ describe('tiles', () => {
       'Average Score': '66.7%',
       'Total Minutes': '7',
       'Best Subject': 'Mathematics',
+    });
+  });
+});
+
+describe('student tab tiles', () => {
+  it('gives Analysis its totals and Performance its four figures', () => {
+    expect(values(analysisTiles(summary))).toEqual({
+      'Tests Taken': '2',
+      'Average Score': '66.7%',
+      'Total Minutes': '7',
+    });
+    expect(values(performanceTiles(summary))).toEqual({
+      'Tests Completed': '2',
+      'Average Score': '66.7%',
+      'Subjects Covered': '2',
+      'Total Minutes': '7',
     });
   });
 });

@@ -40,3 +40,26 @@ export function studentTiles(summary: ProgressSummary): Tile[] {
     },
   ];
 }
+
+/** The student Analysis tab's totals (student doc §2). */
+export function analysisTiles(summary: ProgressSummary): Tile[] {
+  return [
+    { label: 'Tests Taken', value: String(summary.testsTaken), hint: 'submitted' },
+    { label: 'Average Score', value: averageText(summary), hint: 'over every test' },
+    { label: 'Total Minutes', value: String(summary.totalMinutes), hint: 'spent on tests' },
+  ];
+}
+
+/** The student Performance tab's four figures (student doc §2). */
+export function performanceTiles(summary: ProgressSummary): Tile[] {
+  return [
+    { label: 'Tests Completed', value: String(summary.testsTaken), hint: 'submitted' },
+    { label: 'Average Score', value: averageText(summary), hint: 'over every test' },
+    {
+      label: 'Subjects Covered',
+      value: String(summary.subjectCount),
+      hint: 'with a completed test',
+    },
+    { label: 'Total Minutes', value: String(summary.totalMinutes), hint: 'spent on tests' },
+  ];
+}

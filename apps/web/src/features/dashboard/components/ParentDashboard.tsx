@@ -9,6 +9,8 @@ import { AddChildForm } from '../../family/components/AddChildForm';
 import { CreatePaper } from '../../papers/components/CreatePaper';
 import { ViewPapers } from '../../papers/components/ViewPapers';
 import { PaymentPage } from '../../payments/components/PaymentPage';
+import { ParentReports } from '../../progress/components/ParentReports';
+import { ParentTimeline } from '../../progress/components/ParentTimeline';
 import { useChildren } from '../../family/hooks/useChildren';
 import { ParentSettings } from '../../settings/components/ParentSettings';
 import { ParentTestResults } from '../../tests/components/ParentTestResults';
@@ -78,6 +80,22 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
       <FlashMessage />
       {view === 'dashboard' ? (
         <ParentOverview user={user} students={students} selectedId={selectedId} />
+      ) : null}
+      {view === 'reports' ? (
+        <DashboardPage
+          title={PARENT_VIEW_TITLES.reports}
+          lead="Scores by subject, the trend over time and every test of the student chosen at the top."
+        >
+          <ParentReports parentId={user.id} child={selectedChild} />
+        </DashboardPage>
+      ) : null}
+      {view === 'timeline' ? (
+        <DashboardPage
+          title={PARENT_VIEW_TITLES.timeline}
+          lead="Each completed test of the student chosen at the top, newest first."
+        >
+          <ParentTimeline parentId={user.id} child={selectedChild} />
+        </DashboardPage>
       ) : null}
       {view === 'add-student' ? (
         <DashboardPage

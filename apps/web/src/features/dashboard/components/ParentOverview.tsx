@@ -1,6 +1,7 @@
 import type { ChildSummary, SessionUser } from '@abhyas/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '../../../components/QueryState';
+import { ParentProgressOverview } from '../../progress/components/ParentProgressOverview';
 import { DashboardPage } from './DashboardPage';
 import styles from './dashboard.module.css';
 import { ParentViewLink } from './ParentViewLink';
@@ -19,11 +20,13 @@ const addedOn = (iso: string) => {
 };
 
 export function ParentOverview({ user, students, selectedId }: ParentOverviewProps) {
+  const selectedChild = students.data?.find((child) => child._id === selectedId) ?? null;
   return (
     <DashboardPage
       title={`Welcome, ${user.name}`}
-      lead="Your students and their sign-in details at a glance."
+      lead="How the student chosen at the top is doing, and your students at a glance."
     >
+      {selectedChild ? <ParentProgressOverview parentId={user.id} child={selectedChild} /> : null}
       <section className={styles.panel} aria-labelledby="overview-students">
         <h2 id="overview-students">Your students</h2>
         <QueryState

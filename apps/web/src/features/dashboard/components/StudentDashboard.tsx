@@ -1,6 +1,9 @@
 import type { SessionUser } from '@abhyas/contracts';
 import { Link } from '@tanstack/react-router';
 import { StudentExplanationRequests } from '../../explanations/components/StudentExplanationRequests';
+import { StudentAnalysis } from '../../progress/components/StudentAnalysis';
+import { StudentOverview } from '../../progress/components/StudentOverview';
+import { StudentPerformance } from '../../progress/components/StudentPerformance';
 import { AvailableTests } from '../../tests/components/AvailableTests';
 import { StudentTestResults } from '../../tests/components/StudentTestResults';
 import { STUDENT_SIDEBAR, type StudentTab } from '../dashboard-navigation';
@@ -40,6 +43,7 @@ export function StudentDashboard({ user, tab }: { user: SessionUser; tab: Studen
           title={`Welcome, ${user.name}`}
           lead="This is your practice space on Abhyas."
         >
+          <StudentOverview user={user} />
           <section className={styles.panel} aria-labelledby="student-signin">
             <h2 id="student-signin">Signing in</h2>
             <p className={styles.meta}>
@@ -70,6 +74,16 @@ export function StudentDashboard({ user, tab }: { user: SessionUser; tab: Studen
           lead="Explanations you asked for on wrong answers, and what your parent decided."
         >
           <StudentExplanationRequests studentId={user.id} />
+        </DashboardPage>
+      ) : null}
+      {tab === 'analysis' ? (
+        <DashboardPage title="Analysis" lead="Your average score and time in each subject.">
+          <StudentAnalysis user={user} />
+        </DashboardPage>
+      ) : null}
+      {tab === 'performance' ? (
+        <DashboardPage title="Performance" lead="How you are doing overall and in each subject.">
+          <StudentPerformance user={user} />
         </DashboardPage>
       ) : null}
       {tab === 'settings' ? <StudentSettings user={user} /> : null}

@@ -1,0 +1,51 @@
+import type { SubjectStats } from '../subject-stats';
+import { formatAverage } from '../progress-format';
+import styles from './progress.module.css';
+import { ScoreText } from './ScoreText';
+
+/** Student doc §2 Performance: per subject, the test count, average, total time, best score. */
+export function SubjectBreakdownTable({
+  subjects,
+  caption,
+}: {
+  subjects: readonly SubjectStats[];
+  caption: string;
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid="subject-breakdown">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Subject</th>
+            <th scope="col" className={styles.number}>
+              Tests
+            </th>
+            <th scope="col" className={styles.number}>
+              Average
+            </th>
+            <th scope="col" className={styles.number}>
+              Total time
+            </th>
+            <th scope="col" className={styles.number}>
+              Best score
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {subjects.map((subject) => (
+            <tr key={subject.subject}>
+              <th scope="row">{subject.subject}</th>
+              <td className={styles.number}>{subject.tests}</td>
+              <td className={styles.number}>{formatAverage(subject.average)}%</td>
+              <td className={styles.number}>{subject.totalMinutes} min</td>
+              <td className={styles.number}>
+                <ScoreText score={subject.bestScore} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
