@@ -1,13 +1,4 @@
-import {
-  attemptGradedV1,
-  EXPLANATION_MESSAGES as M,
-  gradeOverriddenV1,
-  type KeyedPaperQuestion,
-  type PaperSnapshot,
-  type PayloadOf,
-  serviceTopic,
-} from '@abhyas/contracts';
-import type { BusMessage } from '@abhyas/messaging';
+import { EXPLANATION_MESSAGES as M, serviceTopic } from '@abhyas/contracts';
 import {
   childAddedMessage,
   eventually,
@@ -25,117 +16,11 @@ import {
   PeersForTests,
   startExplanations,
 } from '../testing/explanations-test-client';
+import { gradedMessage, overrideMessage, paper } from '../testing/graded-paper.fixtures';
 
 const SCHEMA = 'explanations';
 const parent = asParent('p1');
 const child = asStudent('c1', 'p1');
-const question = (id: string, number: number, explained: boolean): KeyedPaperQuestion => ({
-  _id: id,
-  version: `v-${id}`,
-  source: 'bank' as const,
-  number,
-  questionNumber: number,
-  question: `Question ${number}`,
-  questionType: 'MCQ' as const,
-  options: ['1', '2', '3', '4'],
-  correctAnswer: 'B',
-  marks: 1,
-  difficulty: 'medium' as const,
-  section: 'S2' as const,
-  topic: 'Fractions',
-  topicId: 'fractions',
-  subTopic: 'Halves',
-  chapter: 'ch01',
-  hasImage: false,
-  ...(explained
-    ? { explanation: { detailedSolution: ['Because 2 = 2'], keyConcepts: ['counting'] } }
-    : {}),
-});
-const paper: PaperSnapshot = {
-  paperId: 'paper-1',
-  parentId: 'p1',
-  childId: 'c1',
-  title: 'Fractions',
-  savedAt: '2026-11-25T09:00:00.000Z',
-  curriculum: 'CBSE',
-  class: 6,
-  subject: 'Mathematics',
-  chapter: 'Fractions',
-  paperType: 'chapter-wise',
-  difficultyDistribution: 'default',
-  totalMarks: 3,
-  timeDuration: 45,
-  questions: [question('q-1', 1, true), question('q-2', 2, false), question('q-3', 3, true)],
-  notes: [],
-};
-const graded = (q: KeyedPaperQuestion, isCorrect: boolean) => ({
-  questionId: q._id,
-  version: q.version,
-  questionNumber: q.questionNumber,
-  section: 'S2',
-  topic: 'Fractions',
-  topicId: 'fractions',
-  subTopic: 'Halves',
-  chapter: 'ch01',
-  difficulty: 'medium',
-  questionType: 'MCQ',
-  marksAvailable: 1,
-  marksObtained: isCorrect ? 1 : 0,
-  isCorrect,
-  answered: true,
-  studentAnswer: isCorrect ? 'B' : 'A',
-  correctAnswer: 'B',
-  provisional: false,
-});
-const gradedMessage = (): BusMessage => {
-  const payload: PayloadOf<typeof attemptGradedV1> = {
-    attemptId: 'asg-1-1',
-    assignmentId: 'asg-1',
-    attemptNumber: 1,
-    parentId: 'p1',
-    childId: 'c1',
-    paperId: 'paper-1',
-    curriculum: 'CBSE',
-    class: 6,
-    subject: 'Mathematics',
-    chapter: 'Fractions',
-    startedAt: '2026-11-25T09:10:00.000Z',
-    submittedAt: '2026-11-25T09:40:00.000Z',
-    gradedAt: '2026-11-25T09:40:00.000Z',
-    submittedBy: 'student',
-    timeTakenSeconds: 1800,
-    marksObtained: 0,
-    maxMarks: 3,
-    percentage: 0,
-    numCorrect: 0,
-    numWrong: 3,
-    numUnanswered: 0,
-    questions: paper.questions.map((q) => graded(q, false)),
-  };
-  return { id: 'graded-1', type: attemptGradedV1.type, key: 'p1', payload, headers: {} };
-};
-const overrideMessage = (): BusMessage => {
-  const payload: PayloadOf<typeof gradeOverriddenV1> = {
-    attemptId: 'asg-1-1',
-    attemptNumber: 1,
-    parentId: 'p1',
-    childId: 'c1',
-    paperId: 'paper-1',
-    questionId: 'q-3',
-    marksObtained: 1,
-    previousMarks: 0,
-    isCorrect: true,
-    totalMarksObtained: 1,
-    maxMarks: 3,
-    percentage: 33.33,
-    numCorrect: 1,
-    numWrong: 2,
-    reason: 'right after all',
-    by: 'p1',
-    at: '2026-11-25T09:50:00.000Z',
-  };
-  return { id: 'override-1', type: gradeOverriddenV1.type, key: 'p1', payload, headers: {} };
-};
 
 describe.each(testDatabases())('explanations on $engine', (factory) => {
   const ledger = new ReservationLedger({ p1: 0 });
@@ -173,6 +58,9 @@ describe.each(testDatabases())('explanations on $engine', (factory) => {
       'POST /api/explanation-requests/:id/approve → signedIn(parent)',
       'POST /api/explanation-requests/:id/reject → signedIn(parent)',
       'POST /api/explanation-requests/request → signedIn(student)',
+      'POST /internal/explanations/requests/:requestId/explanation → internal',
+      'POST /internal/explanations/requests/:requestId/failure → internal',
+      'POST /internal/explanations/requests/:requestId/start → internal',
     ]);
   });
 
@@ -203,6 +91,8 @@ describe.each(testDatabases())('explanations on $engine', (factory) => {
     ledger.balances.set('p1', 5);
     const asked = await ask('q-2');
     expect(asked.status).toBe(200);
+    // Known before approving: the review says approving costs nothing.
+    expect(asked.body.request).toMatchObject({ explanationSource: 'none' });
     const approved = await call(
       'POST',
       `/api/explanation-requests/${asked.body.request._id}/approve`,
@@ -214,7 +104,7 @@ describe.each(testDatabases())('explanations on $engine', (factory) => {
       body: {
         message: M.couldNotProduce,
         creditDeduction: { amount: 0 },
-        request: { status: 'approved', production: 'failed' },
+        request: { status: 'approved', production: 'failed', explanationSource: 'none' },
       },
     });
     expect(ledger.balances.get('p1')).toBe(5);

@@ -3,7 +3,8 @@ import { serviceTopic, type ServiceName } from '../services/service-names';
 /**
  * Consumers that are not services: processes that own no data and report back through their
  * service's API. The generation worker (paper-generation's, scaled on its own) reads
- * `paper-generation-requested.v1` as the consumer group `generation-worker`.
+ * `paper-generation-requested.v1` and `explanation-generation-requested.v1` as the consumer
+ * group `generation-worker`.
  */
 export const WORKER_CONSUMERS = ['generation-worker'] as const;
 export type WorkerConsumer = (typeof WORKER_CONSUMERS)[number];
@@ -34,6 +35,8 @@ export const EVENT_CONSUMERS: Readonly<Partial<Record<ServiceName, readonly Even
   payments: ['credits-ledger'],
   // paper-generation-requested.v1 → the AI paper jobs.
   'paper-generation': ['generation-worker'],
+  // explanation-generation-requested.v1 → AI explanations of questions with no worked solution.
+  explanations: ['generation-worker'],
   // test-scheduled.v1, attempt-graded.v1, grade-overridden.v1 → View Papers' test columns and
   // a student opening a paper scheduled for them (paper-generation).
   // attempt-graded.v1, grade-overridden.v1 → which answers were wrong (explanations).

@@ -5,3 +5,4 @@ export * from './payments';
 export * from './paper-generation';
 export * from './event-consumers';
 export * from './test-attempt';
+export * from './explanations';

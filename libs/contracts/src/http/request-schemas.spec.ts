@@ -208,6 +208,23 @@ const EXAMPLES: Record<string, unknown> = {
   generationJobParamsSchema: { jobId: 'ai-0123456789abcdef' },
   jobStepRequestSchema: { step: 2 },
   jobFailureRequestSchema: { reason: 'provider_failed', detail: 'HTTP 500\nafter retries' },
+  explanationInternalParamsSchema: { requestId: 'exr-0123456789abcdef' },
+  generatedExplanationSchema: {
+    detailedSolution: ['Halve both:\n2/4 = 1/2'],
+    keyConcepts: ['Equivalent fractions'],
+    relatedTopics: ['Fractions'],
+    difficultyLevel: 'easy',
+  },
+  explanationResultRequestSchema: {
+    explanation: {
+      detailedSolution: ['Halve both:\n2/4 = 1/2'],
+      keyConcepts: ['Equivalent fractions'],
+      relatedTopics: ['Fractions'],
+      difficultyLevel: 'easy',
+    },
+    model: 'gpt-4o-mini',
+  },
+  explanationFailureRequestSchema: { reason: 'invalid_output', detail: 'no steps\ngiven' },
   aiQuestionSchema: {
     id: 'ai-1-q1',
     type: 'short_answer',

@@ -13,13 +13,24 @@ import {
 import type { ServiceStore } from '@abhyas/event-store';
 import { type Clock, type CreditCharges, CreditsShortError, type Principal } from '@abhyas/runtime';
 import type { z } from 'zod';
+import type {
+  ApprovalOutcome,
+  ExplanationRequestState,
+} from '../domain/explanation-request.decider';
 import { explanationRequestStream } from '../domain/explanation-request.stream';
 import { gradedAttemptStream } from '../domain/graded-attempt.stream';
+import type { ExplanationsAiConfig } from '../infrastructure/explanations-ai.config';
 import type { ExplanationsRepository } from '../infrastructure/explanations.repository';
 import { explanationErrors, toExplanationException } from './explanations.exception';
 
-/** A reservation for an approval waits this long for its commit before the ledger releases it. */
+/**
+ * A reservation for an approval waits this long for its commit before the ledger releases it;
+ * a worker-written one waits its deadline on top, so the deadline sweep (not the ledger's
+ * time-out) is what returns the credit of an explanation that never came.
+ */
 const RESERVATION_TIMEOUT_SECONDS = 120;
+
+type Requested = Extract<ExplanationRequestState, { status: 'requested' }>;
 
 /** One request per question of an attempt: the pair names it. */
 export const requestIdFor = (attemptId: string, questionId: string): string =>
@@ -31,7 +42,8 @@ export const explanationReservationId = (requestId: string): string => `explanat
  * Explanation requests: a child asks about a wrong answer of a graded attempt (checked against
  * test-attempt's events), the parent approves for 1 credit (reserved, then taken once) or
  * rejects with a reason. The explanation is the worked solution the paper pinned for that exact
- * question; when there is none the approval costs nothing and says why.
+ * question; when there is none the generation worker writes one (AI configured: the credit is
+ * taken once it is ready, returned if it cannot be), or the approval costs nothing and says why.
  */
 export class ExplanationsHandler {
   constructor(
@@ -40,6 +52,10 @@ export class ExplanationsHandler {
     private readonly papers: PaperGenerationClient,
     private readonly charges: CreditCharges,
     private readonly clock: Clock,
+    private readonly ai: Pick<ExplanationsAiConfig, 'configured' | 'deadlineMs'> = {
+      configured: false,
+      deadlineMs: 1,
+    },
   ) {}
 
   async request(
@@ -107,21 +123,17 @@ export class ExplanationsHandler {
   ): Promise<ApproveExplanationResponse> {
     const loaded = await this.ownRequest(principal, requestId);
     const reservationId = explanationReservationId(requestId);
-    if (loaded.decision.status === 'pending') {
-      await this.reserve(principal.userId, reservationId);
-    }
+    const now = this.clock.now();
+    const outcome = await this.outcomeFor(loaded, now);
+    const reserved =
+      loaded.decision.status === 'pending'
+        ? await this.reserve(principal.userId, reservationId, 'generate' in outcome)
+        : undefined;
     try {
       await toExplanationException.guard(() =>
         this.store.handle(explanationRequestStream, requestId, {
           type: 'Approve',
-          data: {
-            ...(notes ? { notes } : {}),
-            reservationId,
-            outcome: loaded.request.source
-              ? { explanation: loaded.request.source }
-              : { failure: M.couldNotProduce },
-            at: this.clock.now().toISOString(),
-          },
+          data: { ...(notes ? { notes } : {}), reservationId, outcome, at: now.toISOString() },
         }),
       );
     } catch (error) {
@@ -130,6 +142,31 @@ export class ExplanationsHandler {
       throw error;
     }
     const view = await this.view(requestId);
+    if (view.production === 'preparing') {
+      // The worker is writing it: the credit stays reserved until it is ready (then taken)
+      // or cannot be (then returned).
+      const balance = reserved?.newBalance ?? (await this.charges.balance(principal.userId));
+      return {
+        success: true,
+        request: view,
+        creditDeduction: {
+          amount: EXPLANATION_RULES.cost,
+          newBalance: balance ?? 0,
+          transactionId: '',
+        },
+        message: M.approvedPreparing,
+      };
+    }
+    if (view.explanationSource === 'ai' && view.production === 'failed') {
+      // The worker's explanation failed: its settlement released the credit already.
+      const balance = await this.charges.balance(principal.userId);
+      return {
+        success: true,
+        request: view,
+        creditDeduction: { amount: 0, newBalance: balance ?? 0, transactionId: '' },
+        message: M.couldNotProduce,
+      };
+    }
     if (view.production === 'failed') {
       await this.charges.release(reservationId);
       const balance = await this.charges.balance(principal.userId);
@@ -232,15 +269,55 @@ export class ExplanationsHandler {
     }
   }
 
-  private async reserve(parentId: string, reservationId: string): Promise<void> {
+  /**
+   * How this approval's explanation is produced: the paper's worked solution; otherwise the
+   * generation worker when AI is configured (the question as the child saw it, its key, their
+   * answer and its topic, against a deadline); otherwise not at all.
+   */
+  private async outcomeFor(loaded: Requested, now: Date): Promise<ApprovalOutcome> {
+    const { request } = loaded;
+    if (request.source) {
+      return { explanation: request.source };
+    }
+    if (!this.ai.configured) {
+      return { failure: M.couldNotProduce };
+    }
+    const graded = await this.store.load(gradedAttemptStream, request.attemptId);
+    const answer =
+      graded.state.status === 'known'
+        ? graded.state.grade.questions.find((q) => q.questionId === request.questionId)
+        : undefined;
+    return {
+      generate: {
+        question: {
+          question: request.question,
+          ...(request.options ? { options: request.options } : {}),
+          correctAnswer: request.correctAnswer,
+          studentAnswer: request.studentAnswer,
+          syllabus: request.syllabus,
+          ...(answer?.topic ? { topic: answer.topic } : {}),
+          ...(answer?.subTopic ? { subTopic: answer.subTopic } : {}),
+        },
+        deadlineAt: new Date(now.getTime() + this.ai.deadlineMs).toISOString(),
+        deadlineMs: this.ai.deadlineMs,
+      },
+    };
+  }
+
+  private async reserve(
+    parentId: string,
+    reservationId: string,
+    generated: boolean,
+  ): Promise<{ newBalance: number }> {
     try {
-      await this.charges.reserve({
+      return await this.charges.reserve({
         reservationId,
         accountId: parentId,
         amount: EXPLANATION_RULES.cost,
         category: 'explanation',
         description: 'Detailed explanation',
-        timeoutSeconds: RESERVATION_TIMEOUT_SECONDS,
+        timeoutSeconds:
+          RESERVATION_TIMEOUT_SECONDS + (generated ? Math.ceil(this.ai.deadlineMs / 1000) : 0),
       });
     } catch (error) {
       if (error instanceof CreditsShortError) {

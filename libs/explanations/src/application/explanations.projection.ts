@@ -38,8 +38,9 @@ export const explanationsProjection = (schema: string): Projection =>
             data.parentId,
             data.attemptId,
             data.questionId,
-            // The worked solution stays in the event: no list shows it before approval.
-            JSON.stringify({ ...data, source: null }),
+            // The worked solution stays in the event: no list shows it before approval, only
+            // whether there is one (so the parent knows when approving costs nothing).
+            JSON.stringify({ ...data, source: null, hasWorkedSolution: data.source !== null }),
             data.requestedAt,
           ],
         );
@@ -70,6 +71,18 @@ export const explanationsProjection = (schema: string): Projection =>
             }),
             data.at,
           ],
+        );
+      },
+      ExplanationGenerationRequested: async (tx, { streamId, data }) => {
+        await tx.query(
+          `update ${schema}.explanation_requests set deadline_at = $2 where request_id = $1`,
+          [requestIdOf(streamId), data.deadlineAt],
+        );
+      },
+      ExplanationCreditsSettled: async (tx, { streamId }) => {
+        await tx.query(
+          `update ${schema}.explanation_requests set credits_settled = true where request_id = $1`,
+          [requestIdOf(streamId)],
         );
       },
       ExplanationReady: async (tx, { streamId, data }) => {

@@ -1,5 +1,5 @@
 import { deciderSpec } from '@abhyas/testing';
-import { explanationRequestDecider } from './explanation-request.decider';
+import { type ApprovalOutcome, explanationRequestDecider } from './explanation-request.decider';
 import type {
   ExplanationRequestedData,
   ExplanationRequestEvent,
@@ -33,9 +33,7 @@ const requested: ExplanationRequestedData = {
 };
 const spec = deciderSpec(explanationRequestDecider);
 const asked: ExplanationRequestEvent = { type: 'ExplanationRequested', data: requested };
-const approve = (
-  outcome: { explanation: NonNullable<ExplanationRequestedData['source']> } | { failure: string },
-) => ({
+const approve = (outcome: ApprovalOutcome) => ({
   type: 'Approve' as const,
   data: { notes: 'ok', reservationId: 'explanation:exr-1', outcome, at },
 });
@@ -100,5 +98,129 @@ describe('explanation request decider', () => {
       .given([])
       .when({ type: 'Reject', data: { reason: 'x', at } })
       .thenThrows(ExplanationRuleViolation);
+  });
+
+  describe('an explanation written by the generation worker', () => {
+    const deadlineAt = '2026-11-25T10:05:00.000Z';
+    const later = '2026-11-25T10:01:00.000Z';
+    const afterDeadline = '2026-11-25T10:05:00.001Z';
+    const brief = {
+      question: {
+        question: requested.question,
+        options: requested.options,
+        correctAnswer: 'B',
+        studentAnswer: 'A',
+        syllabus: requested.syllabus,
+        topic: 'Fractions',
+      },
+      deadlineAt,
+      deadlineMs: 300_000,
+    };
+    const generation: ExplanationRequestEvent = {
+      type: 'ExplanationGenerationRequested',
+      data: { requestId: 'exr-1', requestedAt: at, ...brief },
+    };
+    const written = { ...requested.source!, relatedTopics: ['Fractions'] };
+    const ready: ExplanationRequestEvent = {
+      type: 'ExplanationReady',
+      data: { explanation: written, at: later },
+    };
+    const failed = (when: string): ExplanationRequestEvent => ({
+      type: 'ExplanationFailed',
+      data: { reason: 'could not', at: when },
+    });
+    const settled = (outcome: 'committed' | 'released'): ExplanationRequestEvent => ({
+      type: 'ExplanationCreditsSettled',
+      data: { outcome, at: later },
+    });
+    const record = {
+      type: 'RecordExplanation' as const,
+      data: { explanation: written, at: later },
+    };
+    const fail = { type: 'FailExplanation' as const, data: { reason: 'could not', at: later } };
+    const expire = (when: string) => ({
+      type: 'ExpireExplanation' as const,
+      data: { reason: 'could not', at: when },
+    });
+    const settle = (outcome: 'committed' | 'released') => ({
+      type: 'SettleCredits' as const,
+      data: { outcome, at: later },
+    });
+
+    it('asks the worker on approval, once', () => {
+      spec
+        .given([asked])
+        .when(approve({ generate: brief }))
+        .then([approved, generation]);
+      spec
+        .given([asked, approved, generation])
+        .when(approve({ generate: brief }))
+        .then([]);
+    });
+
+    it('records a ready explanation once, and its credit is committed once', () => {
+      spec.given([asked, approved, generation]).when(record).then([ready]);
+      spec.given([asked, approved, generation, ready]).when(record).then([]);
+      spec
+        .given([asked, approved, generation, ready])
+        .when(settle('committed'))
+        .then([settled('committed')]);
+      spec
+        .given([asked, approved, generation, ready, settled('committed')])
+        .when(settle('committed'))
+        .then([]);
+    });
+
+    it('fails once and releases once; a result after the failure changes nothing', () => {
+      spec
+        .given([asked, approved, generation])
+        .when(fail)
+        .then([failed(later)]);
+      spec
+        .given([asked, approved, generation, failed(later)])
+        .when(fail)
+        .then([]);
+      spec
+        .given([asked, approved, generation, failed(later)])
+        .when(record)
+        .then([]);
+      spec
+        .given([asked, approved, generation, failed(later)])
+        .when(settle('released'))
+        .then([settled('released')]);
+      spec
+        .given([asked, approved, generation, failed(later), settled('released')])
+        .when(settle('released'))
+        .then([]);
+    });
+
+    it('expires only past the deadline, and a late result after it changes nothing', () => {
+      spec.given([asked, approved, generation]).when(expire(later)).then([]);
+      spec
+        .given([asked, approved, generation])
+        .when(expire(afterDeadline))
+        .then([failed(afterDeadline)]);
+      const expired = [asked, approved, generation, failed(afterDeadline)];
+      spec.given(expired).when(expire(afterDeadline)).then([]);
+      spec.given(expired).when(record).then([]);
+      spec.given([asked, approved, generation, ready]).when(expire(afterDeadline)).then([]);
+    });
+
+    it('settles nothing while it is being prepared, nor an explanation it did not write', () => {
+      spec.given([asked, approved, generation]).when(settle('committed')).then([]);
+      spec
+        .given([asked, approved, { type: 'ExplanationReady', data: { explanation: written, at } }])
+        .when(settle('committed'))
+        .then([]);
+    });
+
+    it('takes no result for a request that was never approved or is gone', () => {
+      spec.given([asked]).when(record).thenThrows(ExplanationRuleViolation);
+      spec.given([]).when(fail).thenThrows(ExplanationRuleViolation);
+      spec
+        .given([asked, approved, generation, { type: 'ExplanationErased', data: { at } }])
+        .when(record)
+        .thenThrows(ExplanationRuleViolation);
+    });
   });
 });

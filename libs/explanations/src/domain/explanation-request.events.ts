@@ -1,3 +1,4 @@
+import { explanationQuestionShape } from '@abhyas/contracts';
 import { defineEvents, type EventOf } from '@abhyas/event-store/domain';
 import { z } from 'zod';
 
@@ -45,9 +46,28 @@ export const explanationRequestEvents = defineEvents({
     notes: z.string().optional(),
     at: z.string(),
   }),
+  /**
+   * The question kept no worked solution and AI is configured: the generation worker writes
+   * one before `deadlineAt` (published as its queue message, `explanation-generation-requested.v1`).
+   */
+  ExplanationGenerationRequested: z.object({
+    requestId: z.string(),
+    question: explanationQuestionShape,
+    requestedAt: z.string(),
+    deadlineAt: z.string(),
+    deadlineMs: z.number().int().positive(),
+  }),
   ExplanationReady: z.object({ explanation: explanationContent, at: z.string() }),
   /** No explanation could be produced: the credit is not taken (or is returned). */
   ExplanationFailed: z.object({ reason: z.string(), at: z.string() }),
+  /**
+   * A worker-written explanation's reservation was settled at the ledger, once: committed when
+   * it is ready, released when it failed, or found already lapsed (the ledger's time-out).
+   */
+  ExplanationCreditsSettled: z.object({
+    outcome: z.enum(['committed', 'released', 'lapsed']),
+    at: z.string(),
+  }),
   ExplanationErased: z.object({ at: z.string() }),
 });
 
@@ -56,3 +76,7 @@ export type ExplanationRequestedData = Extract<
   ExplanationRequestEvent,
   { type: 'ExplanationRequested' }
 >['data'];
+export type ExplanationCreditsOutcome = Extract<
+  ExplanationRequestEvent,
+  { type: 'ExplanationCreditsSettled' }
+>['data']['outcome'];

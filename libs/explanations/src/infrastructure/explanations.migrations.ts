@@ -36,4 +36,14 @@ export const explanationsMigrations: readonly Migration[] = [
         on {{schema}}.explanation_requests (question_id);
     `,
   },
+  {
+    id: 102,
+    name: 'explanations written by the generation worker: deadline and settlement',
+    sql: `alter table {{schema}}.explanation_requests
+        add column if not exists deadline_at timestamptz,
+        add column if not exists credits_settled boolean not null default false;
+      create index if not exists explanation_requests_preparing_idx
+        on {{schema}}.explanation_requests (deadline_at) where production = 'preparing';
+    `,
+  },
 ];

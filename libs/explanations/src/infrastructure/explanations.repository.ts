@@ -1,4 +1,8 @@
-import type { ExplanationContent, ExplanationRequestView } from '@abhyas/contracts';
+import type {
+  ExplanationContent,
+  ExplanationRequestView,
+  ExplanationSource,
+} from '@abhyas/contracts';
 import type { SqlExecutor } from '@abhyas/event-store';
 import type { ExplanationRequestedData } from '../domain/explanation-request.events';
 
@@ -8,7 +12,8 @@ type RequestRecord = {
   status: ExplanationRequestView['status'];
   production: ExplanationRequestView['production'] | null;
   failure_reason: string | null;
-  request: ExplanationRequestedData;
+  request: ExplanationRequestedData & { hasWorkedSolution?: boolean };
+  deadline_at: Date | string | null;
   decision: ExplanationRequestView['parentDecision'] | null;
   explanation: ExplanationContent | null;
   created_at: Date | string;
@@ -17,12 +22,26 @@ type RequestRecord = {
 };
 
 const COLUMNS = `r.request_id, r.child_id, r.status, r.production, r.failure_reason, r.request,
-  r.decision, r.explanation, r.created_at, r.updated_at, c.name`;
+  r.deadline_at, r.decision, r.explanation, r.created_at, r.updated_at, c.name`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/**
+ * Where the explanation comes (or came) from: the paper's worked solution, the worker (asked
+ * when there was none and AI is configured: `deadline_at` says it was), or nowhere.
+ */
+const sourceOf = (r: RequestRecord, aiConfigured: boolean): ExplanationSource => {
+  if (r.request.hasWorkedSolution) {
+    return 'worked-solution';
+  }
+  if (r.deadline_at !== null) {
+    return 'ai';
+  }
+  return r.status === 'pending' && aiConfigured ? 'ai' : 'none';
+};
+
 /** A request as the lists show it: the explanation only once approved and ready. */
-const toView = (r: RequestRecord): ExplanationRequestView => ({
+const toView = (r: RequestRecord, aiConfigured: boolean): ExplanationRequestView => ({
   _id: r.request_id,
   questionId: r.request.questionId,
   testAttemptId: r.request.attemptId,
@@ -34,6 +53,7 @@ const toView = (r: RequestRecord): ExplanationRequestView => ({
   status: r.status,
   ...(r.production ? { production: r.production } : {}),
   ...(r.failure_reason ? { failureReason: r.failure_reason } : {}),
+  explanationSource: sourceOf(r, aiConfigured),
   urgency: r.request.urgency,
   requestReason: r.request.requestReason,
   cost: r.request.cost,
@@ -52,7 +72,32 @@ export class ExplanationsRepository {
   constructor(
     private readonly db: SqlExecutor,
     private readonly schema: string,
+    /** Whether an approval without a worked solution goes to the generation worker. */
+    private readonly aiConfigured = false,
   ) {}
+
+  /** Worker-written explanations still being prepared past their deadline. */
+  async preparingPastDeadline(now: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ request_id: string }>(
+      `select request_id from ${this.schema}.explanation_requests
+       where production = 'preparing' and deadline_at <= $1
+       order by deadline_at limit $2`,
+      [now.toISOString(), limit],
+    );
+    return rows.map((r) => r.request_id);
+  }
+
+  /** Worker-written explanations that ended before `before` with their credits unsettled. */
+  async unsettled(before: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ request_id: string }>(
+      `select request_id from ${this.schema}.explanation_requests
+       where deadline_at is not null and production in ('ready', 'failed')
+         and not credits_settled and updated_at < $1
+       order by updated_at limit $2`,
+      [before.toISOString(), limit],
+    );
+    return rows.map((r) => r.request_id);
+  }
 
   async request(requestId: string): Promise<ExplanationRequestView | undefined> {
     const rows = await this.requests(`r.request_id = $1`, [requestId]);
@@ -115,6 +160,6 @@ export class ExplanationsRepository {
        where ${where} order by r.created_at desc, r.request_id`,
       params,
     );
-    return rows.map(toView);
+    return rows.map((row) => toView(row, this.aiConfigured));
   }
 }

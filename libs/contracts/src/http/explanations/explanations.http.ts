@@ -30,10 +30,14 @@ export const EXPLANATION_MESSAGES = {
   requestNotFound: 'Explanation request not found',
   insufficientCredits: 'Insufficient credits',
   approved: 'Explanation request approved',
+  approvedPreparing:
+    'Explanation request approved. The explanation is being prepared; the credit is taken once it is ready.',
   rejected: 'Explanation request rejected',
   couldNotProduce:
     'We could not prepare this explanation, so the credit was returned to your balance.',
   noRequests: 'No explanation requests',
+  noWorkedSolution:
+    'No worked solution is available for this question, so approving it costs nothing.',
 } as const;
 
 const id = (label: string) =>
@@ -100,6 +104,12 @@ export interface ExplanationContent {
 
 export type ExplanationStatus = 'pending' | 'approved' | 'rejected';
 
+/**
+ * Where an approval's explanation comes from: the paper's own worked solution, the generation
+ * worker's AI (AI configured, no worked solution), or nowhere (approving costs nothing).
+ */
+export type ExplanationSource = 'worked-solution' | 'ai' | 'none';
+
 /** A request as both lists show it (the spec's explanation request entity). */
 export interface ExplanationRequestView {
   _id: string;
@@ -114,6 +124,8 @@ export interface ExplanationRequestView {
   /** After approval: being prepared, ready, or failed (the credit was returned). */
   production?: 'preparing' | 'ready' | 'failed';
   failureReason?: string;
+  /** Known before approval, so the parent sees when approving would cost nothing. */
+  explanationSource: ExplanationSource;
   urgency: Urgency;
   requestReason: string;
   cost: number;

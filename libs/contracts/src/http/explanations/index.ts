@@ -1,1 +1,2 @@
 export * from './explanations.http';
+export * from './explanation-generation.internal';
