@@ -104,7 +104,10 @@ describe.each(testDatabases())('learning-analytics on $engine', (factory) => {
   it('declares who may call each route', () => {
     expectAccessMatrix(suite.service, [
       'GET /api/learning-needs/:parentId/:studentName → familyByName(:parentId, :studentName, orParent)',
+      'GET /api/learning-needs/:parentId/:studentName/reports → accountHolder(:parentId)',
+      'GET /api/learning-needs/reports/:reportId.pdf → signedIn(parent)',
       'POST /api/learning-needs/:parentId/:studentName/compute → familyByName(:parentId, :studentName, orParent)',
+      'POST /api/learning-needs/:parentId/:studentName/reports → accountHolder(:parentId)',
     ]);
   });
 

@@ -125,6 +125,8 @@ const EXAMPLES: Record<string, unknown> = {
   },
   learningNeedsParamsSchema: { parentId: 'p-1', studentName: 'Asha' },
   learningNeedsQuerySchema: { useEnhanced: 'true' },
+  analyticsReportRequestSchema: { requestId: 'click-0001', from: '2026-11-01', to: '2026-11-30' },
+  analyticsReportParamsSchema: { reportId: 'rpt-1' },
   explanationRequestSchema: {
     testAttemptId: 'asg-1-1',
     questionId: 'q-1',

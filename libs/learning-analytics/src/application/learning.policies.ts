@@ -1,12 +1,17 @@
 import { attemptGradedV1, gradeOverriddenV1 } from '@abhyas/contracts';
 import type { ServiceStore } from '@abhyas/event-store';
 import { definePolicy, familyPolicies } from '@abhyas/runtime';
+import { analyticsReportStream } from '../domain/analytics-report.stream';
 import { learnerStream } from '../domain/learner.stream';
+import type { LearningRepository } from '../infrastructure/learning.repository';
 
-/** identity's child events (the platform's family policies): deletion erases the learner. */
-export const familyChildPolicies = (store: ServiceStore) =>
+/** identity's child events (the platform's family policies): deletion erases the learner and their reports. */
+export const familyChildPolicies = (store: ServiceStore, repository: LearningRepository) =>
   familyPolicies(store, async (childId, unit, at) => {
     await unit.handle(learnerStream, childId, { type: 'Erase', data: { childId, at } });
+    for (const report of await repository.reportsOf(childId, unit.tx)) {
+      await unit.handle(analyticsReportStream, report.reportId, { type: 'Erase', data: { at } });
+    }
   });
 
 /** test-attempt's `attempt-graded.v1`: every answered question is evidence for its skill. */
@@ -36,6 +41,19 @@ export const attemptGradedPolicy = (store: ServiceStore) =>
               gradedAt: graded.gradedAt,
             })),
           at: graded.gradedAt,
+          score: {
+            attemptId: graded.attemptId,
+            attemptNumber: graded.attemptNumber,
+            paperId: graded.paperId,
+            curriculum: graded.curriculum,
+            class: graded.class,
+            subject: graded.subject,
+            chapter: graded.chapter,
+            marksObtained: graded.marksObtained,
+            maxMarks: graded.maxMarks,
+            percentage: graded.percentage,
+            gradedAt: graded.gradedAt,
+          },
         },
       });
     },
@@ -55,6 +73,11 @@ export const gradeOverriddenPolicy = (store: ServiceStore) =>
           questionId: changed.questionId,
           isCorrect: changed.isCorrect,
           at: changed.at,
+          score: {
+            marksObtained: changed.totalMarksObtained,
+            maxMarks: changed.maxMarks,
+            percentage: changed.percentage,
+          },
         },
       });
     },

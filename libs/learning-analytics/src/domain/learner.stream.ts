@@ -16,6 +16,22 @@ const answerEvidence = z.object({
   gradedAt: z.string(),
 });
 
+/** One graded attempt's totals, for the report's scores over time. */
+const attemptScore = z.object({
+  attemptId: z.string(),
+  attemptNumber: z.number().int(),
+  paperId: z.string(),
+  curriculum: z.string(),
+  class: z.number().int(),
+  subject: z.string(),
+  chapter: z.string(),
+  marksObtained: z.number(),
+  maxMarks: z.number(),
+  percentage: z.number(),
+  gradedAt: z.string(),
+});
+export type AttemptScore = z.output<typeof attemptScore>;
+
 /**
  * A child as a learner (`learner-<childId>`): every graded answer (from test-attempt's events)
  * and each computation of their learning needs (who the child is: the platform's family block). The needs are computed by the decider from the
@@ -36,14 +52,33 @@ export const learnerEvents = defineEvents({
   /** The needs as the model computed them; `focus` is the skill keys in focus, for the next time. */
   LearningNeedsComputed: z.object({ needs: z.custom<LearningNeeds>(), focus: z.array(z.string()) }),
   LearnerErased: z.object({ childId: z.string(), at: z.string() }),
+  /** The attempt's totals (added after `AnswersGraded`: attempts graded before it have none). */
+  AttemptScored: attemptScore,
+  /** A parent's mark change moved the attempt's totals. */
+  ScoreRevised: z.object({
+    attemptId: z.string(),
+    marksObtained: z.number(),
+    maxMarks: z.number(),
+    percentage: z.number(),
+    at: z.string(),
+  }),
 });
 export type LearnerEvent = EventOf<typeof learnerEvents>;
 
 export type LearnerCommand =
-  | { type: 'RecordGrade'; data: { attemptId: string; answers: AnswerEvidence[]; at: string } }
+  | {
+      type: 'RecordGrade';
+      data: { attemptId: string; answers: AnswerEvidence[]; at: string; score?: AttemptScore };
+    }
   | {
       type: 'Regrade';
-      data: { attemptId: string; questionId: string; isCorrect: boolean; at: string };
+      data: {
+        attemptId: string;
+        questionId: string;
+        isCorrect: boolean;
+        at: string;
+        score?: Omit<z.output<typeof learnerEvents.ScoreRevised>, 'attemptId' | 'at'>;
+      };
     }
   | { type: 'Compute'; data: { at: string } }
   | { type: 'Erase'; data: { childId: string; at: string } };
@@ -55,6 +90,7 @@ export type LearnerState =
       answers: AnswerEvidence[];
       attempts: string[];
       focus: string[];
+      scores: AttemptScore[];
     };
 
 const EMPTY: Extract<LearnerState, { status: 'known' }> = {
@@ -62,6 +98,7 @@ const EMPTY: Extract<LearnerState, { status: 'known' }> = {
   answers: [],
   attempts: [],
   focus: [],
+  scores: [],
 };
 
 const computed = (answers: AnswerEvidence[], focus: string[], at: string): LearnerEvent => {
@@ -94,6 +131,15 @@ export const learnerDecider: Decider<LearnerCommand, LearnerEvent, LearnerState>
         };
       case 'LearningNeedsComputed':
         return { ...known, focus: event.data.focus };
+      case 'AttemptScored':
+        return { ...known, scores: [...known.scores, event.data] };
+      case 'ScoreRevised':
+        return {
+          ...known,
+          scores: known.scores.map((score) =>
+            score.attemptId === event.data.attemptId ? { ...score, ...event.data } : score,
+          ),
+        };
       case 'LearnerErased':
         return { status: 'erased' };
     }
@@ -108,9 +154,11 @@ export const learnerDecider: Decider<LearnerCommand, LearnerEvent, LearnerState>
         if (known.attempts.includes(command.data.attemptId)) {
           return [];
         }
-        const answers = [...known.answers, ...command.data.answers];
+        const { score, ...graded } = command.data;
+        const answers = [...known.answers, ...graded.answers];
         return [
-          { type: 'AnswersGraded', data: command.data },
+          { type: 'AnswersGraded', data: graded },
+          ...(score ? [{ type: 'AttemptScored' as const, data: score }] : []),
           computed(answers, known.focus, command.data.at),
         ];
       }
@@ -120,8 +168,18 @@ export const learnerDecider: Decider<LearnerCommand, LearnerEvent, LearnerState>
             ? { ...a, isCorrect: command.data.isCorrect }
             : a,
         );
+        const { score, ...regraded } = command.data;
+        const scored = known.scores.some((s) => s.attemptId === regraded.attemptId);
         return [
-          { type: 'AnswerRegraded', data: command.data },
+          { type: 'AnswerRegraded', data: regraded },
+          ...(score && scored
+            ? [
+                {
+                  type: 'ScoreRevised' as const,
+                  data: { attemptId: regraded.attemptId, ...score, at: regraded.at },
+                },
+              ]
+            : []),
           computed(answers, known.focus, command.data.at),
         ];
       }

@@ -14,4 +14,20 @@ export const learningAnalyticsMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 102,
+    name: 'detailed analytics reports',
+    sql: `
+      create table if not exists {{schema}}.analytics_reports (
+        report_id text primary key,
+        request_id text not null,
+        parent_id text not null,
+        child_id text not null,
+        period_from text not null,
+        period_to text not null,
+        requested_at text not null
+      );
+      create index if not exists analytics_reports_child on {{schema}}.analytics_reports (child_id, requested_at);
+    `,
+  },
 ];

@@ -9,6 +9,14 @@ export interface LearnerRow {
   needs?: LearningNeeds;
 }
 
+export interface ReportRow {
+  reportId: string;
+  requestId: string;
+  from: string;
+  to: string;
+  requestedAt: string;
+}
+
 /** The one class that reads learning-analytics' read models. */
 export class LearningRepository {
   readonly children: FamilyChildren;
@@ -18,6 +26,18 @@ export class LearningRepository {
     private readonly schema: string,
   ) {
     this.children = new FamilyChildren(db, schema);
+  }
+
+  /** A child's reports, newest first (inside a transaction when `reader` is given). */
+  async reportsOf(childId: string, reader: SqlExecutor = this.db): Promise<ReportRow[]> {
+    const { rows } = await reader.query<ReportRow>(
+      `select report_id as "reportId", request_id as "requestId", period_from as "from",
+              period_to as "to", requested_at as "requestedAt"
+       from ${this.schema}.analytics_reports where child_id = $1
+       order by requested_at desc, report_id`,
+      [childId],
+    );
+    return rows;
   }
 
   /** The parent's child of this name, with their latest needs if any were computed. */

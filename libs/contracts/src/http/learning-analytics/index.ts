@@ -1,1 +1,2 @@
 export * from './learning-needs.http';
+export * from './analytics-report.http';

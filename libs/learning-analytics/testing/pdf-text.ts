@@ -1,0 +1,31 @@
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, PDFRawStream } from 'pdf-lib';
+
+/** The content streams of one page, decoded (pdf-lib writes them Flate-compressed). */
+const contentsOf = (doc: PDFDocument, page: PDFPage): string[] => {
+  const contents = page.node.Contents();
+  const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+  return refs.map((ref) => {
+    const stream = doc.context.lookup(ref);
+    if (!(stream instanceof PDFRawStream)) {
+      return '';
+    }
+    return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+  });
+};
+
+/**
+ * A PDF read back with pdf-lib: every page's drawn strings, one per line, as the standard fonts
+ * encode them (WinAnsi, written by pdf-lib as hex strings before `Tj`).
+ */
+export const pdfTextOf = async (bytes: Uint8Array): Promise<{ pages: number; text: string }> => {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const lines: string[] = [];
+  for (const page of doc.getPages()) {
+    for (const content of contentsOf(doc, page)) {
+      for (const match of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        lines.push(Buffer.from(match[1], 'hex').toString('latin1'));
+      }
+    }
+  }
+  return { pages: doc.getPageCount(), text: lines.join('\n') };
+};
