@@ -99,7 +99,7 @@ const main = async () => {
     const worker = await spawnWorkerProcess({
       REDIS_URL: redisUrl,
       REDIS_STREAM_PREFIX: prefix,
-      SERVICE_URLS: `paper-generation=http://127.0.0.1:${port}`,
+      SERVICE_URLS: `paper-generation=http://127.0.0.1:${port},explanations=http://127.0.0.1:${port}`,
       JWT_SECRET: SECRET,
       OPENAI_API_KEY: ENV.OPENAI_API_KEY,
       OPENAI_BASE_URL: fake.url,

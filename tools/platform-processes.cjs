@@ -143,7 +143,7 @@ async function startDistributed(options) {
       TRANSPORT: 'redis',
       REDIS_URL: options.redisUrl,
       REDIS_STREAM_PREFIX: options.streamPrefix ?? 'abhyas',
-      SERVICE_URLS: `paper-generation=http://127.0.0.1:${portOf('paper-generation')}`,
+      SERVICE_URLS: `paper-generation=http://127.0.0.1:${portOf('paper-generation')},explanations=http://127.0.0.1:${portOf('explanations')}`,
     });
     await waitForHttp(`http://127.0.0.1:${generationWorkerPort}/health`, 90_000);
   };

@@ -67,7 +67,7 @@ describe('AI generation with worker processes over Redis Streams', () => {
     const started = await spawnWorkerProcess({
       REDIS_URL: redisUrl,
       REDIS_STREAM_PREFIX: prefix,
-      SERVICE_URLS: `paper-generation=${baseUrl}`,
+      SERVICE_URLS: `paper-generation=${baseUrl},explanations=${baseUrl}`,
       JWT_SECRET: TEST_JWT_SECRET,
       OPENAI_API_KEY: 'sk-test-not-a-real-key',
       OPENAI_BASE_URL: fake.url,

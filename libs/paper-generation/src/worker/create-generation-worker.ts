@@ -1,6 +1,7 @@
 import type { MessageBus } from '@abhyas/messaging';
 import type { Clock, ServiceCaller } from '@abhyas/runtime';
 import type { Logger } from 'pino';
+import { serviceExplanationReporter } from './explanation-reporter';
 import { GenerationWorker } from './generation-worker';
 import { loadGenerationWorkerConfig } from './generation-worker.config';
 import { serviceJobReporter } from './job-reporter';
@@ -9,7 +10,10 @@ import { notConfiguredWriter } from './question-writer';
 
 export interface GenerationWorkerContext {
   bus: MessageBus;
-  /** Reaches paper-generation: in-process in standalone, over HTTP when distributed. */
+  /**
+   * Reaches paper-generation and explanations (the two services it writes for): in-process in
+   * standalone, over HTTP when distributed.
+   */
   services: ServiceCaller;
   env: Readonly<Record<string, string | undefined>>;
   logger: Logger;
@@ -20,6 +24,7 @@ export interface GenerationWorkerContext {
  * A generation worker on the given bus, configured from the environment (`OPENAI_*`,
  * `GENERATION_*`). The same worker runs in-process in the standalone shape and as its own
  * process (`apps/generation-worker`) in the distributed one: only the bus and the caller differ.
+ * It takes both jobs: AI papers and explanations of questions with no worked solution.
  */
 export const createGenerationWorker = (context: GenerationWorkerContext): GenerationWorker => {
   const config = loadGenerationWorkerConfig(context.env);
@@ -39,5 +44,6 @@ export const createGenerationWorker = (context: GenerationWorkerContext): Genera
     logger: context.logger,
     maxRounds: config.GENERATION_MAX_ROUNDS,
     batchSize: config.GENERATION_BATCH_SIZE,
+    explanations: { reporter: serviceExplanationReporter(context.services), writer },
   });
 };

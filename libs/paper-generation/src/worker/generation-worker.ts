@@ -1,30 +1,27 @@
 import {
   consumersOf,
+  explanationGenerationRequestedV1,
   isFinished,
   paperGenerationRequestedV1,
-  type GenerationFailureReason,
   type PayloadOf,
   type WorkerConsumer,
 } from '@abhyas/contracts';
 import type { DeliveredMessage, MessageBus, Subscription } from '@abhyas/messaging';
 import type { Clock } from '@abhyas/runtime';
 import type { Logger } from 'pino';
+import { ExplanationJobs } from './explanation-jobs';
+import type { ExplanationReporter } from './explanation-reporter';
+import type { ExplanationWriter } from './explanation-writer';
 import { JobGoneError, PaperRefusedError, type JobReporter } from './job-reporter';
-import { InvalidOutputError, writePaper } from './paper-writing';
-import { NotConfiguredError, ProviderError, type QuestionWriter } from './question-writer';
+import { writePaper } from './paper-writing';
+import type { QuestionWriter } from './question-writer';
+import { DeadlineReached, failureReason, WorkerStopping } from './worker-failures';
 
 /** The consumer group every generation worker joins (`EVENT_CONSUMERS`). */
 export const GENERATION_WORKER_GROUP: WorkerConsumer = 'generation-worker';
 
 type RequestedJob = PayloadOf<typeof paperGenerationRequestedV1>;
 
-/** Why a running job was cut short by the worker itself. */
-class DeadlineReached extends Error {
-  override readonly name = 'DeadlineReached';
-}
-class WorkerStopping extends Error {
-  override readonly name = 'WorkerStopping';
-}
 /** The service already finished the job (the deadline sweep, or another worker). */
 class JobFinished extends Error {
   override readonly name = 'JobFinished';
@@ -42,46 +39,47 @@ export interface GenerationWorkerOptions {
   /** Deliveries of one message before it is dead-lettered (a crashing worker counts one). */
   maxAttempts?: number;
   backoffMs?: number;
+  /**
+   * The second job: explanations of questions with no worked solution
+   * (`explanation-generation-requested.v1`), reported to explanations. Left out, the worker
+   * takes paper jobs only.
+   */
+  explanations?: { reporter: ExplanationReporter; writer: ExplanationWriter };
 }
-
-const failureReason = (error: unknown): GenerationFailureReason | undefined => {
-  if (error instanceof DeadlineReached) {
-    return 'timed_out';
-  }
-  if (error instanceof InvalidOutputError) {
-    return 'invalid_output';
-  }
-  if (error instanceof NotConfiguredError) {
-    return 'not_configured';
-  }
-  return error instanceof ProviderError ? 'provider_failed' : undefined;
-};
 
 /**
  * Consumes `paper-generation-requested.v1` (at least once, per the bus) and writes each paper.
  * A job the service already finished is acknowledged and skipped, so a redelivered or doubled
  * message costs nothing; a job runs against its own remaining deadline. Failures the worker can
  * name are reported (the service fails the job and releases the credits); a stop or a service
- * it cannot reach leaves the message to be delivered again, to this worker or another.
+ * it cannot reach leaves the message to be delivered again, to this worker or another. Its
+ * second job, explanations (`explanation-generation-requested.v1`), follows the same rules
+ * (`explanation-jobs.ts`).
  */
 export class GenerationWorker {
-  private subscription?: Subscription;
+  private readonly subscriptions: Subscription[] = [];
   private readonly running = new Map<string, AbortController>();
+  private readonly explanations?: ExplanationJobs;
 
-  constructor(private readonly options: GenerationWorkerOptions) {}
+  constructor(private readonly options: GenerationWorkerOptions) {
+    if (options.explanations) {
+      this.explanations = new ExplanationJobs({
+        ...options.explanations,
+        clock: options.clock,
+        logger: options.logger,
+        maxRounds: options.maxRounds ?? 3,
+      });
+    }
+  }
 
   async start(): Promise<void> {
-    const { topic } = paperGenerationRequestedV1;
-    if (!consumersOf(topic).includes(GENERATION_WORKER_GROUP)) {
-      throw new Error(`EVENT_CONSUMERS must list ${GENERATION_WORKER_GROUP} on ${topic}`);
+    await this.join(paperGenerationRequestedV1.topic, (message) => this.handle(message));
+    const explanations = this.explanations;
+    if (explanations) {
+      await this.join(explanationGenerationRequestedV1.topic, (message) =>
+        explanations.handle(message),
+      );
     }
-    this.subscription = await this.options.bus.subscribe({
-      topic,
-      group: GENERATION_WORKER_GROUP,
-      handler: (message) => this.handle(message),
-      maxAttempts: this.options.maxAttempts ?? 10,
-      backoffMs: this.options.backoffMs ?? 1_000,
-    });
   }
 
   /** Cuts running jobs short (their messages come back) and leaves the group. */
@@ -89,13 +87,34 @@ export class GenerationWorker {
     for (const controller of this.running.values()) {
       controller.abort(new WorkerStopping('the worker is stopping'));
     }
-    await this.subscription?.close();
-    this.subscription = undefined;
+    this.explanations?.stop();
+    for (const subscription of this.subscriptions.splice(0)) {
+      await subscription.close();
+    }
   }
 
   /** Jobs in hand right now. */
   get busy(): number {
-    return this.running.size;
+    return this.running.size + (this.explanations?.busy ?? 0);
+  }
+
+  /** One topic as the `generation-worker` group: both jobs share the queue's delivery rules. */
+  private async join(
+    topic: string,
+    handler: (message: DeliveredMessage) => Promise<void>,
+  ): Promise<void> {
+    if (!consumersOf(topic).includes(GENERATION_WORKER_GROUP)) {
+      throw new Error(`EVENT_CONSUMERS must list ${GENERATION_WORKER_GROUP} on ${topic}`);
+    }
+    this.subscriptions.push(
+      await this.options.bus.subscribe({
+        topic,
+        group: GENERATION_WORKER_GROUP,
+        handler,
+        maxAttempts: this.options.maxAttempts ?? 10,
+        backoffMs: this.options.backoffMs ?? 1_000,
+      }),
+    );
   }
 
   private async handle(message: DeliveredMessage): Promise<void> {

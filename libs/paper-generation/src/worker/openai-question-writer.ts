@@ -1,4 +1,11 @@
 import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import {
+  EXPLANATION_ANSWER_SCHEMA,
+  EXPLANATION_SCHEMA_NAME,
+  explanationMessages,
+} from './explanation-prompt';
+import type { ExplainRequest, ExplanationWriter } from './explanation-writer';
 import { ANSWER_SCHEMA, promptMessages } from './paper-prompt';
 import { ProviderError, type QuestionWriter, type WriteRequest } from './question-writer';
 
@@ -15,8 +22,9 @@ export interface OpenAiWriterOptions {
  * Questions from an OpenAI-compatible Chat Completions endpoint, asking for strict structured
  * output (`response_format: json_schema`). The job's deadline comes as the abort signal: an
  * aborted request is rethrown as the signal's reason, never reported as a provider failure.
+ * The same client writes explanations (the worker's second job).
  */
-export class OpenAiQuestionWriter implements QuestionWriter {
+export class OpenAiQuestionWriter implements QuestionWriter, ExplanationWriter {
   readonly model: string;
   private readonly client: OpenAI;
 
@@ -31,16 +39,31 @@ export class OpenAiQuestionWriter implements QuestionWriter {
     });
   }
 
-  async write(request: WriteRequest, signal: AbortSignal): Promise<string> {
+  write(request: WriteRequest, signal: AbortSignal): Promise<string> {
+    return this.complete(promptMessages(request), 'paper_questions', ANSWER_SCHEMA, signal);
+  }
+
+  explain(request: ExplainRequest, signal: AbortSignal): Promise<string> {
+    return this.complete(
+      explanationMessages(request),
+      EXPLANATION_SCHEMA_NAME,
+      EXPLANATION_ANSWER_SCHEMA,
+      signal,
+    );
+  }
+
+  private async complete(
+    messages: ChatCompletionMessageParam[],
+    name: string,
+    schema: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<string> {
     try {
       const completion = await this.client.chat.completions.create(
         {
           model: this.model,
-          messages: promptMessages(request),
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'paper_questions', strict: true, schema: ANSWER_SCHEMA },
-          },
+          messages,
+          response_format: { type: 'json_schema', json_schema: { name, strict: true, schema } },
         },
         { signal },
       );

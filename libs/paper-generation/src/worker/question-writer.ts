@@ -1,5 +1,6 @@
 import type { GenerationPlan } from '@abhyas/contracts';
 import type { PaperSlot } from '../domain/paper-slots';
+import type { ExplanationWriter } from './explanation-writer';
 
 /** One request to the model: these slots of this plan, with what was wrong last time. */
 export interface WriteRequest {
@@ -29,7 +30,11 @@ export class NotConfiguredError extends Error {
   override readonly name = 'NotConfiguredError';
 }
 
-export const notConfiguredWriter: QuestionWriter = {
+const notConfigured = () =>
+  Promise.reject(new NotConfiguredError('OPENAI_API_KEY is not set for the worker'));
+
+export const notConfiguredWriter: QuestionWriter & ExplanationWriter = {
   model: 'none',
-  write: () => Promise.reject(new NotConfiguredError('OPENAI_API_KEY is not set for the worker')),
+  write: notConfigured,
+  explain: notConfigured,
 };

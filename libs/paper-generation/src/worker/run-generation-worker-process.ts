@@ -53,8 +53,10 @@ const workerProcessConfig = z
     if (config.TRANSPORT === 'kafka' && !config.KAFKA_BROKERS?.length) {
       issue('KAFKA_BROKERS', 'is required when TRANSPORT=kafka');
     }
-    if (!config.SERVICE_URLS['paper-generation']) {
-      issue('SERVICE_URLS', 'must name paper-generation (the worker reports to it)');
+    for (const service of ['paper-generation', 'explanations'] as const) {
+      if (!config.SERVICE_URLS[service]) {
+        issue('SERVICE_URLS', `must name ${service} (the worker reports to it)`);
+      }
     }
     if (!config.JWT_SECRET && !config.INTERNAL_AUTH_SECRET) {
       issue(

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
  *   section, a rubric that does not add up, a diagram with an event handler), later ones are good;
  * - `slow`: good, after `slowMs` (the client's abort ends the wait);
  * - `error-500`: an OpenAI-style 500 every time.
+ * Explanation requests (structured output named `question_explanation`) are answered in the same
+ * modes: a valid explanation, or first one with no steps and an unknown difficulty.
  */
 export type FakeOpenAiMode = 'good' | 'invalid-json' | 'invalid-then-good' | 'slow' | 'error-500';
 
@@ -134,7 +136,33 @@ const slotsOf = (body: RecordedRequest['body']): Slot[] => {
   if (!block) {
     return [];
   }
-  return (JSON.parse(block[1]) as { slots: Slot[] }).slots;
+  return (JSON.parse(block[1]) as { slots?: Slot[] }).slots ?? [];
+};
+
+/** The question of an explanation request (the worker's second job), from the same JSON block. */
+const explainedOf = (body: RecordedRequest['body']) => {
+  const user = [...(body.messages ?? [])].reverse().find((m) => m.role === 'user');
+  const block = /```json\n([\s\S]*?)\n```/.exec(user?.content ?? '');
+  const parsed = block
+    ? (JSON.parse(block[1]) as { question?: { correctAnswer?: string; topic?: string } })
+    : {};
+  return parsed.question ?? {};
+};
+
+/** An explanation in the worker's schema; `broken` is one its checks must refuse (no steps). */
+const explanationItem = (body: RecordedRequest['body'], broken: boolean) => {
+  const question = explainedOf(body);
+  return broken
+    ? { detailedSolution: [], keyConcepts: [], relatedTopics: [], difficultyLevel: 'trivial' }
+    : {
+        detailedSolution: [
+          `Work it out step by step (${++nonce}).`,
+          `So the correct answer is ${question.correctAnswer ?? 'the key'}.`,
+        ],
+        keyConcepts: [question.topic ?? 'The idea tested'],
+        relatedTopics: question.topic ? [question.topic] : [],
+        difficultyLevel: 'medium',
+      };
 };
 
 const completion = (model: string | undefined, content: string) => ({
@@ -226,6 +254,10 @@ export const startFakeOpenAi = async (options: FakeOpenAiOptions = {}): Promise<
       }
       const broken = state.mode === 'invalid-then-good' && answered === 0;
       answered++;
+      if (body.response_format?.json_schema?.name === 'question_explanation') {
+        json(response, 200, completion(body.model, JSON.stringify(explanationItem(body, broken))));
+        return;
+      }
       const questions = record.slots.map((slot, i) =>
         broken ? brokenItem(slot, i) : goodItem(slot),
       );
