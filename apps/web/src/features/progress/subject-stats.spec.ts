@@ -12,8 +12,22 @@ const items = activityItems([
 describe('subjectStats', () => {
   it('gives each subject its test count, average, minutes and best score', () => {
     expect(subjectStats(items)).toEqual([
-      { subject: 'Mathematics', tests: 2, average: 75, totalMinutes: 16, bestScore: 90 },
-      { subject: 'Science', tests: 2, average: 37.5, totalMinutes: 24, bestScore: 45 },
+      {
+        subject: 'Mathematics',
+        tests: 2,
+        average: 75,
+        totalMinutes: 16,
+        totalSeconds: 930,
+        bestScore: 90,
+      },
+      {
+        subject: 'Science',
+        tests: 2,
+        average: 37.5,
+        totalMinutes: 24,
+        totalSeconds: 1440,
+        bestScore: 45,
+      },
     ]);
   });
 });

@@ -7,6 +7,8 @@ export interface SubjectStats {
   tests: number;
   average: number;
   totalMinutes: number;
+  /** The same in seconds, so a few seconds' test reads "< 1 min", not "0 min". */
+  totalSeconds: number;
   bestScore: number;
 }
 
@@ -43,6 +45,7 @@ export function subjectStats(items: readonly ActivityItem[]): SubjectStats[] {
       tests: group.length,
       average: mean(group.map((item) => item.score)),
       totalMinutes: minutesOf(group),
+      totalSeconds: group.reduce((sum, item) => sum + item.seconds, 0),
       bestScore: Math.max(...group.map((item) => item.score)),
     }))
     .sort((a, b) => a.subject.localeCompare(b.subject));

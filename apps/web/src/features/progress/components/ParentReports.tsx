@@ -33,7 +33,7 @@ export function ParentReports({ parentId, child, actions }: ParentReportsProps) 
         <div className={styles.panelHead}>
           <h2 id="report-heading">{child.name}’s report</h2>
           <div className={styles.actions} data-testid="report-actions">
-            <ParentViewLink view="timeline" className="button button--light">
+            <ParentViewLink view="timeline" className="button button--secondary">
               Timeline
             </ParentViewLink>
             {actions}

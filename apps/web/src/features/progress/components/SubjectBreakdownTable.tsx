@@ -1,5 +1,5 @@
 import type { SubjectStats } from '../subject-stats';
-import { formatAverage } from '../progress-format';
+import { formatAverage, formatMinutes } from '../progress-format';
 import styles from './progress.module.css';
 import { ScoreText } from './ScoreText';
 
@@ -38,7 +38,9 @@ export function SubjectBreakdownTable({
               <th scope="row">{subject.subject}</th>
               <td className={styles.number}>{subject.tests}</td>
               <td className={styles.number}>{formatAverage(subject.average)}%</td>
-              <td className={styles.number}>{subject.totalMinutes} min</td>
+              <td className={styles.number}>
+                {formatMinutes(subject.totalMinutes, subject.totalSeconds)}
+              </td>
               <td className={styles.number}>
                 <ScoreText score={subject.bestScore} />
               </td>

@@ -14,7 +14,7 @@ export function TestHistoryTable({
 }) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid="test-history">
+      <table className={`${styles.table} ${styles.nowrap}`} data-testid="test-history">
         <caption className="visually-hidden">Test history of {studentName}</caption>
         <thead>
           <tr>
