@@ -48,6 +48,7 @@ describe.each(testDatabases())(
         'GET /internal/papers/:id/snapshot → internal',
         'POST /api/generate/generate-paper → signedIn(parent)',
         'POST /api/generate/olympiad/:olympiad → signedIn(parent)',
+        'POST /api/papers/generate-from-learning-needs → parentOfChild(body.parentId, body.studentId)',
         'POST /api/papers/save-paper → accountHolder(body.parentId)',
         'POST /api/question-bank/:board/generate-paper → signedIn(parent)',
         'POST /internal/paper-generation/jobs/:jobId/failure → internal',

@@ -4,12 +4,14 @@ import { AiGenerationHandler } from './application/ai-generation.handler';
 import { BankGenerationHandler } from './application/bank-generation.handler';
 import { GenerationJobsHandler } from './application/generation-jobs.handler';
 import { PapersHandler } from './application/papers.handler';
+import { PracticePaperHandler } from './application/practice-paper.handler';
 import { SyllabusCatalog } from './application/syllabus-catalog';
 import { AiGenerationController } from './http/ai-generation.controller';
 import { BankGenerationController } from './http/bank-generation.controller';
 import { GenerationJobsController } from './http/generation-jobs.controller';
 import { InternalPapersController } from './http/internal-papers.controller';
 import { PapersController } from './http/papers.controller';
+import { PracticePaperController } from './http/practice-paper.controller';
 import { QuestionsController } from './http/questions.controller';
 import { QuestionBankController } from './http/question-bank.controller';
 import { SyllabusController } from './http/syllabus.controller';
@@ -20,6 +22,7 @@ export interface PaperGenerationParts {
   aiGeneration: AiGenerationHandler;
   jobs: GenerationJobsHandler;
   papers: PapersHandler;
+  practice: PracticePaperHandler;
   children: ChildOwnership;
 }
 
@@ -35,6 +38,7 @@ export class PaperGenerationModule {
         AiGenerationController,
         GenerationJobsController,
         PapersController,
+        PracticePaperController,
         InternalPapersController,
         QuestionsController,
       ],
@@ -44,6 +48,7 @@ export class PaperGenerationModule {
         { provide: AiGenerationHandler, useValue: parts.aiGeneration },
         { provide: GenerationJobsHandler, useValue: parts.jobs },
         { provide: PapersHandler, useValue: parts.papers },
+        { provide: PracticePaperHandler, useValue: parts.practice },
         { provide: CHILD_OWNERSHIP, useValue: parts.children },
       ],
     };

@@ -18,6 +18,7 @@ import {
 import { PapersHandler } from './application/papers.handler';
 import { papersProjection } from './application/papers.projection';
 import { PapersRepository } from './application/papers.repository';
+import { PracticePaperHandler } from './application/practice-paper.handler';
 import { SyllabusCatalog } from './application/syllabus-catalog';
 import { familyChildStream } from './domain/family-child.stream';
 import { generationJobStream } from './domain/generation-job.stream';
@@ -54,14 +55,16 @@ export const paperGenerationService: ServiceDefinition = {
     });
     const repository = new PapersRepository(db, schema);
     const ledger = creditsLedgerClient(context.services);
+    const bank = new BankIndex(questions, syllabus.classes);
     const generation = new BankGenerationHandler(
       store,
       repository,
       catalog,
-      new BankIndex(questions, syllabus.classes),
+      bank,
       new CreditCharges(ledger, logger),
       clock,
     );
+    const papers = new PapersHandler(store, repository, clock);
     const credits = new JobCredits(store, ledger, clock, logger);
     const jobs = new GenerationJobsHandler(store, credits, clock);
     const deadlines = new GenerationDeadlines(repository, jobs, credits, clock, logger, ai.sweepMs);
@@ -84,7 +87,8 @@ export const paperGenerationService: ServiceDefinition = {
           deadlineMs: ai.deadlineMs,
         }),
         jobs,
-        papers: new PapersHandler(store, repository, clock),
+        papers,
+        practice: new PracticePaperHandler(repository, bank, generation, papers),
         children: {
           isChildOf: async (childId, parentId) =>
             (await repository.parentOfChild(childId)) === parentId,

@@ -272,6 +272,21 @@ const EXAMPLES: Record<string, unknown> = {
     model: 'gpt-4o-mini',
   },
   duplicateTitleQuerySchema: { title: 'Squares test', parentId: 'p-1' },
+  focusAreaSchema: {
+    topic: 'Fractions',
+    subTopic: 'Comparing fractions',
+    priorityScore: 0.8,
+    section: 'S2',
+    masteryLifetime: 0.3,
+  },
+  practicePaperRequestSchema: {
+    parentId: 'p-1',
+    studentId: 'c-1',
+    childName: 'Asha',
+    focusAreas: [{ topic: 'Fractions', subTopic: 'Comparing', priorityScore: 0.8, section: 'S2' }],
+    learningData: { computedAt: '2026-12-06T10:00:00.000Z' },
+    requestId: 'click-0003',
+  },
   parentChildParamsSchema: { parentId: 'p-1', childId: 'c-1' },
   paperIdParamsSchema: { id: 'paper-1' },
   recordFailureRequestSchema: {

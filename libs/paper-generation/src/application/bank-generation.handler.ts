@@ -13,7 +13,7 @@ import { type Clock, type CreditCharges, CreditsShortError, type Principal } fro
 import { generationStream } from '../domain/generation.stream';
 import { planPaper } from '../domain/paper-plan';
 import type { BankIndex } from './bank-index';
-import { buildBankPaper } from './bank-paper.builder';
+import { buildBankPaper, type BuiltPaper } from './bank-paper.builder';
 import { toGeneratedPaper } from './generated-paper';
 import { paperGenerationErrors, toPaperException } from './paper-generation.exception';
 import type { BankGenerationData, GenerationData, PapersRepository } from './papers.repository';
@@ -28,6 +28,21 @@ export const generationIdFor = (parentId: string, requestId: string | undefined)
   requestId
     ? `bank-${createHash('sha256').update(`${parentId}|${requestId}`).digest('hex').slice(0, 32)}`
     : `bank-${randomUUID()}`;
+
+/** One charged bank generation: who, its id, and how its paper is chosen once credits are held. */
+export interface ChargedOrder {
+  parentId: string;
+  childId: string;
+  generationId: string;
+  /** Checks the order (throwing a 4xx) before any credit is reserved. */
+  prepare: () => {
+    /** The ledger entry's description. */
+    description: string;
+    /** The board the 'No … questions found' answer names. */
+    boardName: string;
+    choose: (generationId: string) => Promise<BuiltPaper>;
+  };
+}
 
 export const reservationIdFor = (generationId: string): string => `paper:${generationId}`;
 
@@ -60,26 +75,56 @@ export class BankGenerationHandler {
     if ((await this.repository.parentOfChild(form.studentId)) !== parentId) {
       throw paperGenerationErrors.studentNotFound();
     }
-    const generationId = generationIdFor(parentId, form.requestId);
-    const earlier = await loadGeneration(this.store, generationId);
+    const recorded = await this.produce({
+      parentId,
+      childId: form.studentId,
+      generationId: generationIdFor(parentId, form.requestId),
+      prepare: () => {
+        const plan = this.plan(form);
+        return {
+          description: `Question bank paper: ${plan.subject} class ${plan.class}`,
+          boardName: BOARD_NAMES[board],
+          choose: async (generationId) => {
+            const serving = this.bank.serving(
+              plan.curriculum,
+              plan.class,
+              plan.subject,
+              plan.branch,
+            );
+            const history = await this.repository.history(
+              form.studentId,
+              serving.map((q) => q.question.id),
+            );
+            return buildBankPaper(plan, serving, history, generationId);
+          },
+        };
+      },
+    });
+    return this.answer(recorded);
+  }
+
+  /**
+   * The one path from an order to a charged, recorded bank paper (the bank form's and the
+   * practice paper's): a generation already recorded under the id answers again and settles its
+   * charge; otherwise `prepare` may refuse before anything is reserved, the 5 credits are held,
+   * `choose` picks the questions, the paper is recorded and the charge committed. Every failure
+   * after the reservation releases it.
+   */
+  async produce(order: ChargedOrder): Promise<GenerationData> {
+    const earlier = await loadGeneration(this.store, order.generationId);
     if (earlier) {
       // A retry after a crash between recording and committing settles the charge now.
       await this.commit(earlier.reservationId);
-      return this.answer(earlier);
+      return earlier;
     }
-    const plan = this.plan(form);
-    const reservationId = reservationIdFor(generationId);
-    await this.reserve(parentId, reservationId, `${plan.subject} class ${plan.class}`);
+    const prepared = order.prepare();
+    const reservationId = reservationIdFor(order.generationId);
+    await this.reserve(order.parentId, reservationId, prepared.description);
     try {
-      const serving = this.bank.serving(plan.curriculum, plan.class, plan.subject, plan.branch);
-      const history = await this.repository.history(
-        form.studentId,
-        serving.map((q) => q.question.id),
-      );
-      const built = buildBankPaper(plan, serving, history, generationId);
+      const built = await prepared.choose(order.generationId);
       if (!built.ok) {
         throw paperGenerationErrors.notEnoughQuestions(
-          BOARD_NAMES[board],
+          prepared.boardName,
           built.needed,
           built.available,
           built.section,
@@ -87,14 +132,14 @@ export class BankGenerationHandler {
       }
       const recorded = await this.record({
         ...built.paper,
-        generationId,
-        parentId,
-        childId: form.studentId,
+        generationId: order.generationId,
+        parentId: order.parentId,
+        childId: order.childId,
         reservationId,
         generatedAt: this.clock.now().toISOString(),
       });
       await this.commit(reservationId);
-      return this.answer(recorded);
+      return recorded;
     } catch (error) {
       await this.release(reservationId);
       throw error;
@@ -140,14 +185,14 @@ export class BankGenerationHandler {
     };
   }
 
-  private async reserve(parentId: string, reservationId: string, what: string): Promise<void> {
+  private async reserve(parentId: string, reservationId: string, description: string) {
     try {
       await this.charges.reserve({
         reservationId,
         accountId: parentId,
         amount: CREDIT_COSTS.generatePaperFromBank,
         category: 'bank_generation',
-        description: `Question bank paper: ${what}`,
+        description,
         timeoutSeconds: RESERVATION_TIMEOUT_SECONDS,
       });
     } catch (error) {

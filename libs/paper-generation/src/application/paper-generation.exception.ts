@@ -1,6 +1,7 @@
 import {
   AI_GENERATION_MESSAGES as AI,
   PAPER_MESSAGES as P,
+  PRACTICE_PAPER_MESSAGES as PRACTICE,
   SYLLABUS_MESSAGES,
 } from '@abhyas/contracts';
 import { ruleAnswers, ServiceException } from '@abhyas/runtime';
@@ -110,6 +111,31 @@ export const paperGenerationErrors = {
   jobNotFound: () =>
     new PaperGenerationException(PaperGenerationErrorCode.JobNotFound, 404, AI.jobNotFound),
   /** The worker's paper failed the service's own checks (the job is failed, credits released). */
+  /** No focus area is a bank topic of the child's papers: nothing was reserved. */
+  practiceNoMatchingTopics: () => invalid(PRACTICE.noMatchingTopics),
+  /** The bank had too few questions on the focus areas; the credits were released. */
+  practiceNotEnoughQuestions: (needed: number, available: number) =>
+    new PaperGenerationException(
+      PaperGenerationErrorCode.NotEnoughQuestions,
+      422,
+      PRACTICE.failed,
+      {
+        success: false,
+        error: PRACTICE.failed,
+        suggestion: `The bank has ${available} questions on these focus areas; a practice paper needs at least ${needed}. Try again after more tests.`,
+      },
+    ),
+  /** The ledger could not be asked: nothing was charged. */
+  practiceServerError: () =>
+    new PaperGenerationException(
+      PaperGenerationErrorCode.GenerationFailed,
+      503,
+      PRACTICE.serverError,
+      {
+        success: false,
+        error: PRACTICE.serverError,
+      },
+    ),
   invalidAiPaper: (issues: string[]) =>
     new PaperGenerationException(PaperGenerationErrorCode.InvalidAiPaper, 422, AI.invalidPaper, {
       issues,

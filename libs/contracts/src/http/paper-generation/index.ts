@@ -3,3 +3,4 @@ export * from './papers.http';
 export * from './ai-generation.http';
 export * from './paper-snapshot.internal';
 export * from './student-question';
+export * from './practice-paper.http';
