@@ -10,6 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerGatewayAuth } from './auth/gateway-auth.hook';
+import { RevocationFeed } from './auth/revocation-feed';
+import { SessionRevocations } from './auth/session-revocations';
 import type { ServiceClient } from './clients/service-client';
 import { OpenApiMerger } from './docs/openapi-merger';
 import { GatewayModule } from './gateway.module';
@@ -51,7 +53,14 @@ export interface GatewayOptions {
    * that rate limits key on, HTTPS for HSTS and the refresh cookie's `Secure`). Unset: nobody.
    */
   trustProxy?: TrustProxySetting;
+  /**
+   * How often identity's revocation feed is read (default 2 s): the bound on how late a
+   * revocation made elsewhere (PIN reset, password change) reaches this gateway.
+   */
+  revocationPollMs?: number;
 }
+
+export const DEFAULT_REVOCATION_POLL_MS = 2000;
 
 /** The gateway: health, docs, rate limits and `/api/*` routing; it owns no data. */
 export const createGatewayApp = async (
@@ -78,15 +87,27 @@ export const createGatewayApp = async (
   options.configureHttp?.(fastify);
   refuseUnreadablePaths(fastify, options.logger);
   registerRateLimit(fastify, options.rateLimiter, options.rateLimit);
+  const internalKey = internalAuthKey({
+    JWT_SECRET: options.jwtSecret,
+    INTERNAL_AUTH_SECRET: options.internalAuthSecret,
+  });
+  const revocations = new SessionRevocations();
   registerGatewayAuth(fastify, {
     jwtSecret: options.jwtSecret,
-    internalKey: internalAuthKey({
-      JWT_SECRET: options.jwtSecret,
-      INTERNAL_AUTH_SECRET: options.internalAuthSecret,
-    }),
-    identity: options.clients.identity,
+    internalKey,
+    revocations,
     logger: options.logger,
   });
+  const feed = internalKey
+    ? new RevocationFeed({
+        identity: options.clients.identity,
+        revocations,
+        internalKey,
+        pollMs: options.revocationPollMs ?? DEFAULT_REVOCATION_POLL_MS,
+        logger: options.logger,
+      })
+    : undefined;
+  fastify.addHook('onClose', async () => feed?.stop());
   await fastify.register(apiProxyPlugin, { clients: options.clients, logger: options.logger });
 
   const gatewayDocument = SwaggerModule.createDocument(
@@ -108,5 +129,6 @@ export const createGatewayApp = async (
     await registerWebApp(fastify, options.webRoot);
   }
   await app.init();
+  feed?.start();
   return app;
 };

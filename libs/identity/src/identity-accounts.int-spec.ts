@@ -5,13 +5,16 @@ import {
   PIN_LOCKOUT_THRESHOLD,
   serviceTopic,
   studentAttemptsLeftMessage,
+  type SessionRevocationsResponse,
 } from '@abhyas/contracts';
 import type { SqlDatabase } from '@abhyas/event-store';
 import type { DeliveredMessage } from '@abhyas/messaging';
+import { internalAuthKey } from '@abhyas/runtime';
 import {
   bootServiceForTest,
   expectAccessMatrix,
   expectRebuildEqualsLive,
+  signedCaller,
   testDatabases,
   useBootedService,
 } from '@abhyas/testing';
@@ -205,7 +208,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
         await suite.service.service.app
           .getHttpAdapter()
           .getInstance()
-          .inject({ url: `/internal/sessions/${sid}` })
+          .inject({ url: `/internal/sessions/revocations?since=${new Date(0).toISOString()}` })
       ).statusCode;
     expect(await active()).toBe(401); // not reachable without the gateway's internal principal
 
@@ -231,6 +234,17 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
         `identity.sessions where user_id = '${childId}' and revoked_at is null`,
       ),
     ).toBe(0);
+    // The gateway learns it from the revocation feed, and stops accepting the child's token.
+    const feed = await signedCaller(
+      suite.service,
+      internalAuthKey({ JWT_SECRET: TEST_JWT_SECRET })!,
+    )('GET', `/internal/sessions/revocations?since=${new Date(0).toISOString()}`, {
+      as: { userId: 'gateway', role: 'internal', sid: 'gateway' },
+    });
+    expect(feed.status).toBe(200);
+    expect(
+      (feed.body as unknown as SessionRevocationsResponse).revoked.map((r) => r.sid),
+    ).toContain(sid);
     expect(
       await call('POST', '/api/auth/student-login', { body: added.body.credentials }),
     ).toMatchObject({ status: 401 });
@@ -475,7 +489,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
       'GET /api/parent/:parentId/children → accountHolder(:parentId)',
       'GET /api/parent/:parentId/examination-preferences → accountHolder(:parentId)',
       'GET /api/parent/:parentId/notification-preferences → accountHolder(:parentId)',
-      'GET /internal/sessions/:sid → internal',
+      'GET /internal/sessions/revocations → internal',
       'POST /api/add-child → accountHolder(body.parentId)',
       'POST /api/auth/change-password → signedIn(parent)',
       'POST /api/auth/check-email → public',

@@ -7,36 +7,20 @@ import {
 } from '@abhyas/runtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import type { ServiceClient } from '../clients/service-client';
+import type { SessionRevocations } from './session-revocations';
 
 export interface GatewayAuthOptions {
   /** Verifies access tokens; without it every bearer token counts as expired. */
   jwtSecret?: string;
   /** Signs the principal header the services trust. */
   internalKey?: string;
-  /** Identity, asked whether a token's session is still active. */
-  identity: ServiceClient;
+  /** Sessions known to be revoked (kept current from identity's feed). */
+  revocations: SessionRevocations;
   logger: Logger;
+  now?: () => number;
 }
 
-const GATEWAY_PRINCIPAL: Principal = { userId: 'gateway', role: 'internal', sid: 'gateway' };
-
-/** Asks identity (one primary-key read) whether the session is still active: logout is immediate. */
-const sessionActive = async (options: GatewayAuthOptions, sid: string): Promise<boolean> => {
-  if (!options.internalKey) {
-    return false;
-  }
-  const response = await options.identity.forward({
-    method: 'GET',
-    url: `/internal/sessions/${encodeURIComponent(sid)}`,
-    headers: principalHeaders(GATEWAY_PRINCIPAL, options.internalKey),
-  });
-  if (response.status !== 200) {
-    return false;
-  }
-  const body = JSON.parse(response.body.toString('utf8')) as { active?: unknown };
-  return body.active === true;
-};
+const LOGOUT_PATH = '/api/auth/logout';
 
 const bearerOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -46,9 +30,30 @@ const bearerOf = (request: FastifyRequest): string | undefined => {
   return header.slice(7).trim() || undefined;
 };
 
+/** The session of a verified, unrevoked token: signature and expiry checked here, no call out. */
+const principalOf = (token: string, options: GatewayAuthOptions): Principal | undefined => {
+  const claims = options.jwtSecret ? verifyJwt(token, options.jwtSecret) : undefined;
+  const role = claims?.role;
+  const sid = claims?.sid;
+  if (!claims || (role !== 'parent' && role !== 'student') || typeof sid !== 'string') {
+    return undefined;
+  }
+  if (options.revocations.has(sid)) {
+    return undefined;
+  }
+  return {
+    userId: claims.sub,
+    role,
+    sid,
+    ...(typeof claims.parentId === 'string' ? { parentId: claims.parentId } : {}),
+  };
+};
+
 /**
  * Authentication at the edge: strips any principal headers a client sent, verifies the bearer
- * token and its session, and forwards a signed principal. Authorization stays in the services.
+ * token (HS256 signature, expiry, and the session against the revocation set) and forwards a
+ * signed principal. Identity is not asked, so signed-in calls carry on while it is down or
+ * slow. Authorization stays in the services.
  */
 export const registerGatewayAuth = (
   fastify: FastifyInstance,
@@ -57,6 +62,8 @@ export const registerGatewayAuth = (
   if (!options.jwtSecret) {
     options.logger.warn('JWT_SECRET is not set: signed-in routes will answer 401');
   }
+  const now = options.now ?? Date.now;
+  const sessionOf = new WeakMap<FastifyRequest, string>();
   fastify.addHook('onRequest', async (request) => {
     for (const header of INTERNAL_AUTH_HEADERS) {
       delete request.headers[header];
@@ -68,28 +75,19 @@ export const registerGatewayAuth = (
     if (!token) {
       return;
     }
-    const claims = options.jwtSecret ? verifyJwt(token, options.jwtSecret) : undefined;
-    const role = claims?.role;
-    const sid = claims?.sid;
-    let principal: Principal | undefined;
-    if (claims && (role === 'parent' || role === 'student') && typeof sid === 'string') {
-      try {
-        if (await sessionActive(options, sid)) {
-          principal = {
-            userId: claims.sub,
-            role,
-            sid,
-            ...(typeof claims.parentId === 'string' ? { parentId: claims.parentId } : {}),
-          };
-        }
-      } catch (error) {
-        options.logger.warn({ err: error }, 'session check failed');
-      }
-    }
+    const principal = principalOf(token, options);
     if (principal && options.internalKey) {
+      sessionOf.set(request, principal.sid);
       Object.assign(request.headers, principalHeaders(principal, options.internalKey));
     } else {
       request.headers[AUTH_STATE_HEADER] = 'expired';
+    }
+  });
+  // A logout through this replica takes effect here at once, without waiting for the feed.
+  fastify.addHook('onResponse', async (request, reply) => {
+    const sid = sessionOf.get(request);
+    if (sid && reply.statusCode === 200 && request.url.split('?', 1)[0] === LOGOUT_PATH) {
+      options.revocations.add(sid, now());
     }
   });
 };

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { SessionUser } from '@abhyas/contracts';
+import {
+  ACCESS_TOKEN_LIFE_SECONDS,
+  type SessionRevocationsResponse,
+  type SessionUser,
+} from '@abhyas/contracts';
 import type { ServiceStore, StoreUnit } from '@abhyas/event-store';
 import { signJwt, type Clock } from '@abhyas/runtime';
 import { sessionStream } from '../domain/identity.streams';
@@ -8,9 +12,11 @@ import type { IdentityRepository } from '../infrastructure/identity.repository';
 import { identityErrors, withIdentityErrors } from './identity.exception';
 import type { IdentityRandom } from './identity.ports';
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const ACCESS_TOKEN_SECONDS = ACCESS_TOKEN_LIFE_SECONDS;
 export const REFRESH_TOKEN_DAYS = 14;
 export const REFRESH_COOKIE = 'abhyas_refresh';
+/** Far more than a 15-minute window holds; the gateway asks again from the last one it got. */
+const REVOCATIONS_PER_ANSWER = 10_000;
 /** What `start` and `refresh` issue: `<sid>.<secret>`, a UUID and a base64url token. */
 export const REFRESH_TOKEN_SHAPE = /^[A-Za-z0-9-]{1,64}\.[A-Za-z0-9_-]{1,128}$/;
 
@@ -25,7 +31,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /**
  * Sessions are `session-<sid>` streams: started at sign-in, refresh-rotated, revoked at logout
  * (or PIN reset, child deletion, refresh-token reuse). Access tokens are 15-minute HS256 JWTs
- * naming the session, which the gateway checks is still active on every call.
+ * naming the session; the gateway verifies them itself and learns revocations from
+ * `revokedSince` (its feed), so a signed-in call never waits on identity.
  */
 export class Sessions {
   constructor(
@@ -118,9 +125,19 @@ export class Sessions {
     }
   }
 
-  /** The gateway's per-request check: one primary-key read. */
-  isActive(sid: string): Promise<boolean> {
-    return this.repository.isSessionActive(sid, this.clock.now());
+  /**
+   * The gateway's revocation feed, read every few seconds by each gateway replica. A revocation
+   * is stamped with its command's time and committed a moment later, so the gateway asks again
+   * from a little before the last `asOf` and sees each one at least once.
+   */
+  async revokedSince(since: Date): Promise<SessionRevocationsResponse> {
+    const asOf = this.clock.now();
+    const horizon = new Date(asOf.getTime() - ACCESS_TOKEN_LIFE_SECONDS * 1000);
+    const from = since < horizon ? horizon : since;
+    const revoked = await this.repository.sessionsRevokedSince(from, REVOCATIONS_PER_ANSWER);
+    // A full page may have left some out: the next read starts from the last one given.
+    const last = revoked.length === REVOCATIONS_PER_ANSWER ? revoked.at(-1) : undefined;
+    return { asOf: last?.revokedAt ?? asOf.toISOString(), revoked };
   }
 
   async sessionUser(role: SessionRole, userId: string): Promise<SessionUser> {

@@ -88,4 +88,12 @@ export const identityMigrations: readonly Migration[] = [
       alter table {{schema}}.children add column if not exists locked_until timestamptz;
     `,
   },
+  {
+    id: 104,
+    name: 'sessions: the revocation feed reads recent revocations',
+    sql: `
+      create index if not exists sessions_revoked_idx on {{schema}}.sessions (revoked_at)
+        where revoked_at is not null;
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import type {
   ChildSummary,
   ExaminationPreferences,
   NotificationPreferences,
+  SessionRevocation,
 } from '@abhyas/contracts';
 import type { SqlDatabase, SqlExecutor } from '@abhyas/event-store';
 
@@ -161,15 +162,18 @@ export class IdentityRepository {
     return open.rows.map((row) => row.sid);
   }
 
-  /** The gateway's per-request check: one primary-key read. */
-  async isSessionActive(sid: string, now: Date): Promise<boolean> {
-    const row = await this.db.query<{ active: boolean }>(
-      `select (revoked_at is null and expires_at > $2) as active
-         from ${this.schema}.sessions where sid = $1`,
-      [sid, now.toISOString()],
+  /** The gateway's revocation feed: sessions revoked at or after `since`, oldest first. */
+  async sessionsRevokedSince(since: Date, limit: number): Promise<SessionRevocation[]> {
+    const rows = await this.db.query<{ sid: string; revoked_at: Date | string }>(
+      `select sid, revoked_at from ${this.schema}.sessions
+        where revoked_at >= $1 order by revoked_at limit $2`,
+      [since.toISOString(), limit],
       { repeated: true },
     );
-    return row.rows[0]?.active === true;
+    return rows.rows.map((row) => ({
+      sid: row.sid,
+      revokedAt: new Date(row.revoked_at).toISOString(),
+    }));
   }
 
   async hasDemoFamily(email: string): Promise<boolean> {
