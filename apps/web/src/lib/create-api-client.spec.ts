@@ -105,6 +105,22 @@ describe('createApiClient', () => {
     });
   });
 
+  it('answers a download as bytes, and its refusal as an ApiError read from JSON', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff]);
+    const { fetchFn } = fakeFetch((call) =>
+      call.url.endsWith('missing.pdf')
+        ? json(404, { message: 'Report not found' })
+        : new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const client = createApiClient({ baseUrl: '', fetch: fetchFn });
+    const blob = await client.get<Blob>('/api/r.pdf', { as: 'blob' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    await expect(client.get('/api/missing.pdf', { as: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'Report not found',
+    });
+  });
+
   it('keeps a non-JSON error body as text and names the status', async () => {
     const { fetchFn } = fakeFetch(
       () => new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }),

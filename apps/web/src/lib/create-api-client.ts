@@ -42,6 +42,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** `blob` for a file download (a PDF): a 2xx body as bytes; errors are still read as JSON. */
+  as?: 'json' | 'blob';
 }
 
 export interface ApiClient {
@@ -145,7 +147,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           signal: controller.signal,
           credentials: 'same-origin',
         });
-        body = await readBody(response);
+        body =
+          options.as === 'blob' && response.ok ? await response.blob() : await readBody(response);
       } catch (error) {
         if (timedOut) {
           throw new NetworkError(
