@@ -25,6 +25,7 @@ export const AVAILABLE_FEATURES: readonly Feature[] = [
   'tests',
   'explanations',
   'progress-reports',
+  'learning-needs',
 ];
 
 export const isAvailable = (

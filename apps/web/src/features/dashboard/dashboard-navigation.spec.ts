@@ -29,7 +29,7 @@ describe('dashboard navigation', () => {
 
   it('shows only the entries of available features, and no section left empty', () => {
     expect(labels(visibleSections(PARENT_SIDEBAR))).toEqual([
-      ['Overview', ['Dashboard', 'Reports', 'Timeline']],
+      ['Overview', ['Dashboard', 'Reports', 'Timeline', 'Learning Needs']],
       ['Student Management', ['Add Student', 'Explanation Requests', 'Settings']],
       ['Paper Management', ['Generate Paper', 'View Papers', 'Schedule Test', 'Test Results']],
       ['Billing & Credits', ['Payment', 'Transaction Log']],
@@ -37,30 +37,29 @@ describe('dashboard navigation', () => {
     expect(labels(visibleSections(STUDENT_SIDEBAR))).toEqual([
       ['My space', ['Home']],
       ['Tests', ['Available Tests', 'Test Results', 'Explanation Requests']],
-      ['Progress', ['Analysis', 'Performance']],
+      ['Progress', ['Learning Needs', 'Analysis', 'Performance']],
       ['Account', ['Settings']],
     ]);
   });
 
-  it('has no entry of learning needs until it is built', () => {
-    const unbuilt: Feature[] = ['learning-needs'];
-    expect(AVAILABLE_FEATURES.filter((feature) => unbuilt.includes(feature))).toEqual([]);
+  it('leaves out the entries of a feature missing from the list', () => {
+    const withoutNeeds = AVAILABLE_FEATURES.filter((feature) => feature !== 'learning-needs');
     const visibleFeatures = [
-      ...visibleSections(PARENT_SIDEBAR).flatMap((section) => section.entries),
-      ...visibleSections(STUDENT_SIDEBAR).flatMap((section) => section.entries),
+      ...visibleSections(PARENT_SIDEBAR, withoutNeeds).flatMap((section) => section.entries),
+      ...visibleSections(STUDENT_SIDEBAR, withoutNeeds).flatMap((section) => section.entries),
     ].map((entry) => entry.feature);
-    expect(visibleFeatures.filter((feature) => unbuilt.includes(feature))).toEqual([]);
+    expect(visibleFeatures).not.toContain('learning-needs');
   });
 
   it('shows a feature everywhere once the list has it', () => {
     const withReports = [...AVAILABLE_FEATURES, 'progress-reports'] as Feature[];
     expect(labels(visibleSections(PARENT_SIDEBAR, withReports))).toContainEqual([
       'Overview',
-      ['Dashboard', 'Reports', 'Timeline'],
+      ['Dashboard', 'Reports', 'Timeline', 'Learning Needs'],
     ]);
     expect(labels(visibleSections(STUDENT_SIDEBAR, withReports))).toContainEqual([
       'Progress',
-      ['Analysis', 'Performance'],
+      ['Learning Needs', 'Analysis', 'Performance'],
     ]);
     expect(Object.keys(FEATURES)).toEqual(expect.arrayContaining(withReports));
   });
@@ -84,6 +83,8 @@ describe('dashboard navigation', () => {
     expect(parseParentView('explanation-requests')).toBe('explanation-requests');
     expect(parseStudentTab('analysis')).toBe('analysis');
     expect(parseStudentTab('performance')).toBe('performance');
+    expect(parseStudentTab('learning-needs')).toBe('learning-needs');
+    expect(parseParentView('learning-needs')).toBe('learning-needs');
     expect(parseStudentTab(3)).toBe('home');
   });
 

@@ -6,6 +6,7 @@ import { TransactionLog } from '../../credits/components/TransactionLog';
 import { ParentExplanationRequests } from '../../explanations/components/ParentExplanationRequests';
 import { PendingExplanationsBadge } from '../../explanations/components/PendingExplanationsBadge';
 import { AddChildForm } from '../../family/components/AddChildForm';
+import { LearningNeedsView } from '../../learning-needs/components/LearningNeedsView';
 import { CreatePaper } from '../../papers/components/CreatePaper';
 import { ViewPapers } from '../../papers/components/ViewPapers';
 import { PaymentPage } from '../../payments/components/PaymentPage';
@@ -95,6 +96,26 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
           lead="Each completed test of the student chosen at the top, newest first."
         >
           <ParentTimeline parentId={user.id} child={selectedChild} />
+        </DashboardPage>
+      ) : null}
+      {view === 'learning-needs' ? (
+        <DashboardPage
+          title={PARENT_VIEW_TITLES['learning-needs']}
+          lead="The skills of the student chosen at the top that need practice, and a paper on them."
+        >
+          {selectedChild ? (
+            <LearningNeedsView
+              key={selectedChild._id}
+              parentId={user.id}
+              studentName={selectedChild.name}
+              studentId={selectedChild._id}
+              isParent
+            />
+          ) : (
+            <p className="state-note">
+              {students.isPending ? 'Loading students…' : 'No students found.'}
+            </p>
+          )}
         </DashboardPage>
       ) : null}
       {view === 'add-student' ? (

@@ -1,6 +1,7 @@
-import type { SessionUser } from '@abhyas/contracts';
+import { LEARNING_MESSAGES, type SessionUser } from '@abhyas/contracts';
 import { Link } from '@tanstack/react-router';
 import { StudentExplanationRequests } from '../../explanations/components/StudentExplanationRequests';
+import { LearningNeedsView } from '../../learning-needs/components/LearningNeedsView';
 import { StudentAnalysis } from '../../progress/components/StudentAnalysis';
 import { StudentOverview } from '../../progress/components/StudentOverview';
 import { StudentPerformance } from '../../progress/components/StudentPerformance';
@@ -74,6 +75,18 @@ export function StudentDashboard({ user, tab }: { user: SessionUser; tab: Studen
           lead="Explanations you asked for on wrong answers, and what your parent decided."
         >
           <StudentExplanationRequests studentId={user.id} />
+        </DashboardPage>
+      ) : null}
+      {tab === 'learning-needs' ? (
+        <DashboardPage
+          title="Learning Needs"
+          lead="The skills to practise next, section by section."
+        >
+          {user.parentId ? (
+            <LearningNeedsView parentId={user.parentId} studentName={user.name} />
+          ) : (
+            <p className="state-note">{LEARNING_MESSAGES.noData}</p>
+          )}
         </DashboardPage>
       ) : null}
       {tab === 'analysis' ? (
