@@ -125,8 +125,10 @@ export class ExplanationsHandler {
     const reservationId = explanationReservationId(requestId);
     const now = this.clock.now();
     const outcome = await this.outcomeFor(loaded, now);
+    // Nothing can be produced (no worked solution, no AI): approving reserves nothing at all.
+    const charged = !('failure' in outcome);
     const reserved =
-      loaded.decision.status === 'pending'
+      loaded.decision.status === 'pending' && charged
         ? await this.reserve(principal.userId, reservationId, 'generate' in outcome)
         : undefined;
     try {
@@ -138,7 +140,9 @@ export class ExplanationsHandler {
       );
     } catch (error) {
       // Rejected first (409) or gone: nothing is taken.
-      await this.charges.release(reservationId);
+      if (charged) {
+        await this.charges.release(reservationId);
+      }
       throw error;
     }
     const view = await this.view(requestId);
@@ -157,18 +161,8 @@ export class ExplanationsHandler {
         message: M.approvedPreparing,
       };
     }
-    if (view.explanationSource === 'ai' && view.production === 'failed') {
-      // The worker's explanation failed: its settlement released the credit already.
-      const balance = await this.charges.balance(principal.userId);
-      return {
-        success: true,
-        request: view,
-        creditDeduction: { amount: 0, newBalance: balance ?? 0, transactionId: '' },
-        message: M.couldNotProduce,
-      };
-    }
     if (view.production === 'failed') {
-      await this.charges.release(reservationId);
+      // Nothing was reserved, or the worker's failure already released the reservation.
       const balance = await this.charges.balance(principal.userId);
       return {
         success: true,

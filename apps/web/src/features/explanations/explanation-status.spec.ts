@@ -1,5 +1,7 @@
 import { EXPLANATION_MESSAGES as M, type ExplanationRequestView } from '@abhyas/contracts';
 import {
+  approvalCost,
+  SOURCE_NOTES,
   answerText,
   creditsText,
   difficultyLabel,
@@ -23,6 +25,7 @@ const request = (overrides: Partial<ExplanationRequestView> = {}): ExplanationRe
   urgency: 'medium',
   requestReason: 'I mixed up my tables',
   cost: 1,
+  explanationSource: 'worked-solution',
   createdAt: '2026-11-25T10:00:00.000Z',
   updatedAt: '2026-11-25T10:00:00.000Z',
   syllabus: { curriculum: 'CBSE', subject: 'Mathematics', class: 6 },
@@ -144,5 +147,19 @@ describe('explanation display', () => {
     expect(formatRequestDate('2026-11-25T20:00:00Z')).toBe('26 Nov 2026');
     expect(formatRequestDate(undefined)).toBe('–');
     expect(formatRequestDate('soon')).toBe('soon');
+  });
+});
+
+describe('what approving costs', () => {
+  it('is nothing when no explanation can be prepared, and the parent is told so first', () => {
+    expect(approvalCost({ cost: 1, explanationSource: 'none' })).toBe(0);
+    expect(SOURCE_NOTES.none).toBe(M.noWorkedSolution);
+  });
+
+  it('is the request’s cost when the worked solution or the worker provides it', () => {
+    expect(approvalCost({ cost: 1, explanationSource: 'worked-solution' })).toBe(1);
+    expect(approvalCost({ cost: 1, explanationSource: 'ai' })).toBe(1);
+    expect(SOURCE_NOTES['worked-solution']).toBeNull();
+    expect(SOURCE_NOTES.ai).toContain('only once it is ready');
   });
 });

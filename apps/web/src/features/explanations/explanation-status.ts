@@ -4,6 +4,7 @@ import {
   optionLetter,
   stripOptionPrefix,
   type ExplanationRequestView,
+  type ExplanationSource,
   type ExplanationStatus,
   type Urgency,
 } from '@abhyas/contracts';
@@ -144,3 +145,15 @@ export function formatRequestDate(iso: string | undefined): string {
         timeZone: 'Asia/Kolkata',
       });
 }
+
+/** What approving takes: nothing when no explanation can be prepared for the question. */
+export const approvalCost = (
+  request: Pick<ExplanationRequestView, 'cost' | 'explanationSource'>,
+): number => (request.explanationSource === 'none' ? 0 : request.cost);
+
+/** What the parent is told before approving, by where the explanation would come from. */
+export const SOURCE_NOTES: Readonly<Record<ExplanationSource, string | null>> = {
+  'worked-solution': null,
+  ai: 'This question has no worked solution yet: one will be written for your child, and the credit is taken only once it is ready (returned if it cannot be).',
+  none: M.noWorkedSolution,
+};

@@ -3,6 +3,7 @@ import { explanationQueryOptions } from '../api/explanations-api';
 import { creditsText, difficultyLabel, formatRequestDate } from '../explanation-status';
 import { explanationLoadError } from '../explanation-forms';
 import { ExplanationModal } from './ExplanationModal';
+import { RelatedTopicLinks } from './RelatedTopicLinks';
 import styles from './explanations.module.css';
 
 interface ExplanationDetailModalProps {
@@ -86,11 +87,7 @@ export function ExplanationDetailModal({
               <h3 id="topics-title" className={styles.subhead}>
                 Related topics to study
               </h3>
-              <ul className={styles.chips}>
-                {data.relatedTopics.map((topic) => (
-                  <li key={topic}>{topic}</li>
-                ))}
-              </ul>
+              <RelatedTopicLinks topics={data.relatedTopics} />
             </section>
           ) : null}
           <p className={styles.muted}>

@@ -2,7 +2,13 @@ import { EXPLANATION_RULES, type ExplanationRequestView } from '@abhyas/contract
 import { useState } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
 import { useCreditBalance } from '../../credits/hooks/useCreditBalance';
-import { URGENCY_LABELS, answerText, creditsText } from '../explanation-status';
+import {
+  SOURCE_NOTES,
+  URGENCY_LABELS,
+  answerText,
+  approvalCost,
+  creditsText,
+} from '../explanation-status';
 import {
   canAfford,
   insufficientCreditsWarning,
@@ -35,7 +41,9 @@ export function ExplanationReviewModal({
   const [reason, setReason] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const available = balance.data?.balance;
-  const affordable = canAfford(available, request.cost);
+  const cost = approvalCost(request);
+  const affordable = cost === 0 || canAfford(available, cost);
+  const sourceNote = SOURCE_NOTES[request.explanationSource];
 
   const errors = reviewErrors(choice, reason, notes);
   const choose = (next: ReviewChoice) => {
@@ -102,7 +110,7 @@ export function ExplanationReviewModal({
               checked={choice === 'approve'}
               onChange={() => choose('approve')}
             />
-            Approve for {creditsText(request.cost).toLowerCase()}
+            {cost === 0 ? 'Approve (no charge)' : `Approve for ${creditsText(cost).toLowerCase()}`}
           </label>
           <label>
             <input
@@ -114,9 +122,14 @@ export function ExplanationReviewModal({
             Reject
           </label>
         </fieldset>
+        {choice === 'approve' && sourceNote ? (
+          <p className={styles.muted} data-testid="explanation-source-note">
+            {sourceNote}
+          </p>
+        ) : null}
         {choice === 'approve' && available !== undefined && !affordable ? (
           <p className={styles.warning} role="alert" data-testid="insufficient-credits">
-            {insufficientCreditsWarning(available, request.cost)}
+            {insufficientCreditsWarning(available, cost)}
           </p>
         ) : null}
         {choice === 'reject' ? (
