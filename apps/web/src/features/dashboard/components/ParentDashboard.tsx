@@ -1,5 +1,6 @@
 import type { SessionUser } from '@abhyas/contracts';
 import { useState } from 'react';
+import { DetailedReportDownload } from '../../analytics-report/components/DetailedReportDownload';
 import { CreditStatusCard } from '../../credits/components/CreditStatusCard';
 import { SidebarCreditBalance } from '../../credits/components/SidebarCreditBalance';
 import { TransactionLog } from '../../credits/components/TransactionLog';
@@ -87,7 +88,19 @@ export function ParentDashboard({ user, view }: { user: SessionUser; view: Paren
           title={PARENT_VIEW_TITLES.reports}
           lead="Scores by subject, the trend over time and every test of the student chosen at the top."
         >
-          <ParentReports parentId={user.id} child={selectedChild} />
+          <ParentReports
+            parentId={user.id}
+            child={selectedChild}
+            actions={
+              selectedChild ? (
+                <DetailedReportDownload
+                  key={selectedChild._id}
+                  parentId={user.id}
+                  studentName={selectedChild.name}
+                />
+              ) : null
+            }
+          />
         </DashboardPage>
       ) : null}
       {view === 'timeline' ? (
