@@ -13,12 +13,15 @@ import {
 } from '@abhyas/contracts';
 import { ApiError } from '../../lib/create-api-client';
 
-/** Student doc §9: each section's fixed icon and colour. */
+/**
+ * Student doc §9: each section's fixed icon and colour. Plain symbols, not emoji: a machine
+ * without an emoji font (a school lab's Linux box) would show empty boxes.
+ */
 export const SECTION_LOOK: Readonly<Record<SectionCode, { icon: string; color: string }>> = {
-  S1: { icon: '🧩', color: '#2f3fb8' },
-  S2: { icon: '📘', color: '#0f7a4f' },
-  S3: { icon: '🌍', color: '#b45309' },
-  S4: { icon: '🏆', color: '#7c3aed' },
+  S1: { icon: '▦', color: '#2f3fb8' },
+  S2: { icon: '✎', color: '#0f7a4f' },
+  S3: { icon: '⚙', color: '#b45309' },
+  S4: { icon: '★', color: '#7c3aed' },
 };
 
 export type SkillList = keyof LearningSection['focusAreas'];

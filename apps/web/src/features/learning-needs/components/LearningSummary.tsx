@@ -18,11 +18,11 @@ export function LearningSummary({ needs }: { needs: LearningNeeds }) {
           <strong>{summary.improved}</strong> Improved
         </li>
         <li>
-          <strong>{summary.greatJob ? '🎉' : '–'}</strong>{' '}
+          <strong>{summary.greatJob ? '✓' : '–'}</strong>{' '}
           {summary.greatJob ? 'Great job on some skills' : 'No mastered skill yet'}
         </li>
       </ul>
-      <p className={styles.none}>
+      <p className={styles.computed}>
         From {needs.answersSeen} graded answer{needs.answersSeen === 1 ? '' : 's'}, worked out{' '}
         <time dateTime={needs.computedAt}>{formatDay(needs.computedAt)}</time>.
       </p>

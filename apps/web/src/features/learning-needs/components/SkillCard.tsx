@@ -42,7 +42,11 @@ export function SkillCard({ skill }: { skill: LearningSkill }) {
         <dd>{skill.confidenceLevel}</dd>
       </dl>
       <span className={PRIORITY_CLASS[priority]}>{priority} priority</span>
-      {skill.studyTip ? <p className={styles.tip}>💡 {skill.studyTip}</p> : null}
+      {skill.studyTip ? (
+        <p className={styles.tip}>
+          <strong>Study tip:</strong> {skill.studyTip}
+        </p>
+      ) : null}
       {skill.evidence.length > 0 ? (
         <details className={styles.evidence} data-testid="skill-evidence">
           <summary>

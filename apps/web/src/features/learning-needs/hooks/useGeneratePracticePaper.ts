@@ -1,7 +1,7 @@
 import { PRACTICE_PAPER_MESSAGES, type LearningNeeds } from '@abhyas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { creditsQueryKey } from '../../credits/api/credits-api';
 import { papersQueryKey } from '../../papers/api/papers-api';
 import { learningNeedsApi } from '../api/learning-needs-api';
@@ -21,8 +21,13 @@ export function useGeneratePracticePaper(child: PracticeChild) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A double click lands before React disables the button: the second click must not send.
+  const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: learningNeedsApi.generatePracticePaper,
+    onSettled: () => {
+      inFlight.current = false;
+    },
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: papersQueryKey(child.parentId) });
       void queryClient.invalidateQueries({ queryKey: creditsQueryKey(child.parentId) });
@@ -34,7 +39,7 @@ export function useGeneratePracticePaper(child: PracticeChild) {
     },
   });
   const generate = (needs: LearningNeeds) => {
-    if (mutation.isPending) {
+    if (inFlight.current) {
       return;
     }
     const focusAreas = topFocusAreas(needs);
@@ -43,6 +48,7 @@ export function useGeneratePracticePaper(child: PracticeChild) {
       return;
     }
     setRefusal(null);
+    inFlight.current = true;
     mutation.mutate({
       ...child,
       focusAreas,
