@@ -27,8 +27,17 @@ const overflowing = (page: Page) =>
     if (document.documentElement.scrollWidth <= width) {
       return [];
     }
+    // An element inside a box that clips or scrolls sideways does not widen the page.
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') {
+          return true;
+        }
+      }
+      return false;
+    };
     return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
       .slice(0, 6)
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)}`);
   });

@@ -18,6 +18,7 @@ describe('weeklyProgress', () => {
       ['2026-12-01', '2026-12-07'],
     ]);
     expect(weeks[3].label).toBe('1 Dec – 7 Dec');
+    expect(weeks[3].shortLabel).toBe('1 Dec');
     expect(weeks.every((week) => week.completed === 0 && week.average === null)).toBe(true);
   });
 

@@ -8,6 +8,8 @@ export interface WeekBucket {
   from: string;
   to: string;
   label: string;
+  /** The first day alone (`24 Nov`), for a chart axis with little room. */
+  shortLabel: string;
   completed: number;
   /** Average score of the week's tests; null in a week without one. */
   average: number | null;
@@ -45,6 +47,7 @@ export function weeklyProgress(items: readonly ActivityItem[], now: Date): WeekB
       from,
       to,
       label: `${shortDay(from)} – ${shortDay(to)}`,
+      shortLabel: shortDay(from),
       completed: inWeek.length,
       average:
         inWeek.length === 0

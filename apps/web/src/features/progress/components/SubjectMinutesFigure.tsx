@@ -1,4 +1,4 @@
-import { paletteColor } from '../progress-format';
+import { formatAverage, formatMinutes, paletteColor } from '../progress-format';
 import type { SubjectStats } from '../subject-stats';
 import { ChartFigure } from './ChartFigure';
 import { BarValueChart } from './charts/lazy-charts';
@@ -19,18 +19,18 @@ export function SubjectMinutesFigure({ subjects }: { subjects: readonly SubjectS
         rows: subjects.map((subject) => [
           subject.subject,
           String(subject.tests),
-          String(subject.totalMinutes),
+          formatMinutes(subject.totalMinutes, subject.totalSeconds),
         ]),
       }}
     >
       <BarValueChart
         data={subjects.map((subject, index) => ({
           name: subject.subject,
-          value: subject.totalMinutes,
+          // Seconds drawn as minutes, so a test of a few seconds still shows a bar.
+          value: subject.totalSeconds / 60,
           color: paletteColor(index),
         }))}
-        format={(value) => `${value} min`}
-        wholeNumbers
+        format={(value) => `${formatAverage(value)} min`}
       />
     </ChartFigure>
   );

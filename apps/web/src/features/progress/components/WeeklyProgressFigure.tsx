@@ -27,6 +27,7 @@ export function WeeklyProgressFigure({ weeks }: { weeks: readonly WeekBucket[] }
       <BarValueChart
         data={weeks.map((week) => ({
           name: week.label,
+          tick: week.shortLabel,
           value: week.completed,
           color: CHART_PALETTE[0],
         }))}

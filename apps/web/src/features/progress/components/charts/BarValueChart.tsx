@@ -11,6 +11,8 @@ import {
 
 export interface BarDatum {
   name: string;
+  /** A shorter name for the axis, when the full one would crowd it (the tooltip keeps `name`). */
+  tick?: string;
   value: number;
   color: string;
 }
@@ -28,10 +30,13 @@ interface BarValueChartProps {
 export function BarValueChart({ data, max, format, wholeNumbers = false }: BarValueChartProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <BarChart
+        data={data.map((entry) => ({ ...entry, tick: entry.tick ?? entry.name }))}
+        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+      >
         <CartesianGrid vertical={false} stroke="#dfe3f0" />
         <XAxis
-          dataKey="name"
+          dataKey="tick"
           tickLine={false}
           axisLine={false}
           fontSize={12}
@@ -47,6 +52,9 @@ export function BarValueChart({ data, max, format, wholeNumbers = false }: BarVa
         />
         <Tooltip
           cursor={{ fill: '#eef0ff' }}
+          labelFormatter={(_label, payload) =>
+            (payload?.[0]?.payload as BarDatum | undefined)?.name ?? ''
+          }
           formatter={(value) => [format(Number(value)), '']}
           separator=""
         />
