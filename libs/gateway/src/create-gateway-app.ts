@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { registerGatewayAuth } from './auth/gateway-auth.hook';
 import { RevocationFeed } from './auth/revocation-feed';
 import { SessionRevocations } from './auth/session-revocations';
+import { guardServiceClients, type UpstreamGuardOptions } from './clients/guarded-service-client';
 import type { ServiceClient } from './clients/service-client';
 import { OpenApiMerger } from './docs/openapi-merger';
 import { GatewayModule } from './gateway.module';
@@ -58,6 +59,8 @@ export interface GatewayOptions {
    * revocation made elsewhere (PIN reset, password change) reaches this gateway.
    */
   revocationPollMs?: number;
+  /** Each upstream's time budgets and circuit breaker (defaults: 5 s, 300 s for generation). */
+  upstream?: UpstreamGuardOptions;
 }
 
 export const DEFAULT_REVOCATION_POLL_MS = 2000;
@@ -66,11 +69,12 @@ export const DEFAULT_REVOCATION_POLL_MS = 2000;
 export const createGatewayApp = async (
   options: GatewayOptions,
 ): Promise<NestFastifyApplication> => {
-  const aggregator = new HealthAggregator(options.clients, {
+  const clients = guardServiceClients(options.clients, options.upstream);
+  const aggregator = new HealthAggregator(clients, {
     cacheMs: options.healthCacheMs,
     serviceTimeoutMs: options.serviceTimeoutMs,
   });
-  const merger = new OpenApiMerger(options.clients);
+  const merger = new OpenApiMerger(clients);
   const trust = trustedProxyOf(options.trustProxy);
   // Every route, hook and forwarded call sees the canonical path: `..` cannot climb out of the
   // prefix that routed the request, nor a service's answer differ from what the gateway allowed.
@@ -100,7 +104,7 @@ export const createGatewayApp = async (
   });
   const feed = internalKey
     ? new RevocationFeed({
-        identity: options.clients.identity,
+        identity: clients.identity,
         revocations,
         internalKey,
         pollMs: options.revocationPollMs ?? DEFAULT_REVOCATION_POLL_MS,
@@ -108,7 +112,7 @@ export const createGatewayApp = async (
       })
     : undefined;
   fastify.addHook('onClose', async () => feed?.stop());
-  await fastify.register(apiProxyPlugin, { clients: options.clients, logger: options.logger });
+  await fastify.register(apiProxyPlugin, { clients, logger: options.logger });
 
   const gatewayDocument = SwaggerModule.createDocument(
     app,

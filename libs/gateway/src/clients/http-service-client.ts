@@ -8,8 +8,6 @@ import {
   type ServiceClient,
 } from './service-client';
 
-/** Long enough for the slowest documented call (paper generation, 300 s). */
-const FORWARD_TIMEOUT_MS = 300_000;
 const DOCS_TIMEOUT_MS = 3_000;
 
 /** Distributed: the service is another process reached over HTTP (keep-alive via undici). */
@@ -31,7 +29,8 @@ export class HttpServiceClient implements ServiceClient {
           method: request.method,
           headers: { ...request.headers, ...traceHeaders },
           body: hasBody ? new Uint8Array(request.body!) : undefined,
-          signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+          // The budget is the caller's (GuardedServiceClient): short, or long for generation.
+          signal: request.signal,
           redirect: 'manual',
         }),
       statusOf: (answer) => answer.status,

@@ -7,6 +7,8 @@ export interface ForwardedRequest {
   headers: Record<string, string>;
   /** Raw bytes, so signed payloads (webhooks) reach the service unchanged. */
   body?: Buffer;
+  /** Aborted when the gateway stops waiting (the call's time budget). */
+  signal?: AbortSignal;
 }
 
 export interface ForwardedResponse {

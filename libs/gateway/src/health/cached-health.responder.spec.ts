@@ -94,7 +94,7 @@ describe('answerCachedHealthFirst', () => {
   });
 
   it('answers 503 from the cache while the platform cannot serve', async () => {
-    const { url } = await start(['identity']);
+    const { url } = await start(['test-attempt']);
     await fetch(`${url}/api/health`);
 
     const cached = await fetch(`${url}/api/health`);

@@ -1,5 +1,6 @@
 import { owningRoute, owningService, type ServiceName } from '@abhyas/contracts';
 import {
+  CircuitOpenError,
   jsonBodyErrors,
   jsonNestsDeeperThan,
   MAX_JSON_DEPTH,
@@ -18,7 +19,12 @@ export interface ApiProxyOptions {
 }
 
 const unavailable = (service: ServiceName) =>
-  `The ${service} service is temporarily unavailable. Please try again shortly.`;
+  service === 'identity'
+    ? 'Signing in and registering are temporarily unavailable. Please try again shortly; if you are signed in, carry on.'
+    : `The ${service} service is temporarily unavailable. Please try again shortly.`;
+
+/** Retry-After of a 503: when an open circuit lets a trial through, or a few seconds. */
+const UNREACHABLE_RETRY_AFTER_SECONDS = 5;
 
 const API_WILDCARD = '/api/*';
 
@@ -91,9 +97,17 @@ export const apiProxyPlugin = async (
       }
       return reply.status(response.status).headers(headers).send(response.body);
     } catch (error) {
-      options.logger.warn({ err: error, service, url: request.url }, 'service unreachable');
+      const open = error instanceof CircuitOpenError;
+      // An open circuit refuses thousands of calls a second: its opening was logged already.
+      if (!open) {
+        options.logger.warn({ err: error, service, url: request.url }, 'service unreachable');
+      }
       return reply
         .status(503)
+        .header(
+          'retry-after',
+          String(open ? error.retryAfterSeconds : UNREACHABLE_RETRY_AFTER_SECONDS),
+        )
         .send({ message: unavailable(service), service, requestId: request.id });
     }
   });

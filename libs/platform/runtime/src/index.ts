@@ -31,3 +31,4 @@ export * from './process/transport-config';
 export * from './policy';
 export * from './http/not-available-yet';
 export * from './family';
+export * from './resilience';

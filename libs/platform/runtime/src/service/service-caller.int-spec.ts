@@ -1,4 +1,5 @@
 import { context, SpanKind, trace } from '@opentelemetry/api';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerInMemoryTracing, type InMemoryTracing } from '../../testing/in-memory-tracing';
 import { readPrincipal } from '../auth/principal';
@@ -153,6 +154,34 @@ describe('ServiceCaller', () => {
     await expect(
       caller.call('credits-ledger', { method: 'GET', path: '/internal/echo' }),
     ).rejects.toBeInstanceOf(ServiceUnreachableError);
+  });
+
+  it('gives up on a hung peer after its budget, then refuses it at once while its circuit is open', async () => {
+    // Accepts connections and never answers: a process stopped with SIGSTOP looks like this.
+    const sockets = new Set<Socket>();
+    const hung = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`;
+    let connections = 0;
+    hung.on('connection', () => (connections += 1));
+    const caller = httpServiceCaller({
+      caller: 'payments',
+      urls: { 'credits-ledger': url },
+      key: KEY,
+      timeoutMs: 50,
+      breaker: { failuresToOpen: 2, coolDownMs: 60_000 },
+    });
+    const call = () => caller.call('credits-ledger', { method: 'GET', path: '/internal/echo' });
+    try {
+      await expect(call()).rejects.toThrow('credits-ledger did not answer within 50 ms');
+      await expect(call()).rejects.toBeInstanceOf(ServiceUnreachableError);
+      const before = connections;
+      await expect(call()).rejects.toThrow(/credits-ledger is failing: calls refused/);
+      expect(connections).toBe(before);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => hung.close(resolve));
+    }
   });
 
   it('has no peers when none are configured', async () => {

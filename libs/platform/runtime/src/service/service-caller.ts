@@ -1,6 +1,8 @@
 import type { ServiceName } from '@abhyas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { principalHeaders, type Principal } from '../auth/principal';
+import { CircuitBreaker, type CircuitBreakerOptions } from '../resilience/circuit-breaker';
+import { guardedCall } from '../resilience/guarded-call';
 import { tracedCall } from '../telemetry/traced-call';
 
 export interface ServiceCallRequest {
@@ -34,7 +36,8 @@ export interface ServiceCaller {
   call<Body>(service: ServiceName, request: ServiceCallRequest): Promise<ServiceCallResponse<Body>>;
 }
 
-const CALL_TIMEOUT_MS = 10_000;
+/** Service-to-service calls are short reads and writes: a hung peer costs seconds, not minutes. */
+const CALL_TIMEOUT_MS = 5_000;
 
 const callerPrincipal = (caller: ServiceName): Principal => ({
   userId: caller,
@@ -84,43 +87,65 @@ const parse = (text: string): unknown => {
   }
 };
 
-/** Distributed: each peer at its base URL (`SERVICE_URLS`), signed as the calling service. */
+/**
+ * Distributed: each peer at its base URL (`SERVICE_URLS`), signed as the calling service, each
+ * behind its own circuit breaker: a peer failing `failuresToOpen` times in a row is refused at
+ * once (unreachable, so event paths do the work) until a trial call after the cool-down answers.
+ */
 export const httpServiceCaller = (options: {
   caller: ServiceName;
   urls: Partial<Record<ServiceName, string>>;
   key: string | undefined;
   timeoutMs?: number;
-}): ServiceCaller => ({
-  call: async <Body>(service: ServiceName, request: ServiceCallRequest) => {
-    const base = options.urls[service];
-    if (!base) {
-      throw new ServiceUnreachableError(service, 'no URL configured (SERVICE_URLS)');
+  breaker?: CircuitBreakerOptions;
+}): ServiceCaller => {
+  const breakers = new Map<ServiceName, CircuitBreaker>();
+  const breakerOf = (service: ServiceName) => {
+    let breaker = breakers.get(service);
+    if (!breaker) {
+      breaker = new CircuitBreaker(options.breaker);
+      breakers.set(service, breaker);
     }
-    const hasBody = request.body !== undefined;
-    let response: Response;
-    try {
-      response = await traced(
-        options.caller,
-        service,
-        request,
-        (traceHeaders) =>
-          fetch(new URL(request.path, base), {
-            method: request.method,
-            headers: headersFor(options.caller, options.key, hasBody, traceHeaders),
-            body: hasBody ? JSON.stringify(request.body) : undefined,
-            signal: AbortSignal.timeout(options.timeoutMs ?? CALL_TIMEOUT_MS),
-          }),
-        (answer) => answer.status,
-      );
-    } catch (error) {
-      throw new ServiceUnreachableError(service, (error as Error).message);
-    }
-    if (response.status === 502 || response.status === 503 || response.status === 504) {
-      throw new ServiceUnreachableError(service, `answered ${response.status}`);
-    }
-    return { status: response.status, body: parse(await response.text()) as Body };
-  },
-});
+    return breaker;
+  };
+  return {
+    call: async <Body>(service: ServiceName, request: ServiceCallRequest) => {
+      const base = options.urls[service];
+      if (!base) {
+        throw new ServiceUnreachableError(service, 'no URL configured (SERVICE_URLS)');
+      }
+      const hasBody = request.body !== undefined;
+      let response: Response;
+      try {
+        response = await guardedCall({
+          upstream: service,
+          breaker: breakerOf(service),
+          timeoutMs: options.timeoutMs ?? CALL_TIMEOUT_MS,
+          send: (signal) =>
+            traced(
+              options.caller,
+              service,
+              request,
+              (traceHeaders) =>
+                fetch(new URL(request.path, base), {
+                  method: request.method,
+                  headers: headersFor(options.caller, options.key, hasBody, traceHeaders),
+                  body: hasBody ? JSON.stringify(request.body) : undefined,
+                  signal,
+                }),
+              (answer) => answer.status,
+            ),
+        });
+      } catch (error) {
+        throw new ServiceUnreachableError(service, (error as Error).message);
+      }
+      if (response.status === 502 || response.status === 503 || response.status === 504) {
+        throw new ServiceUnreachableError(service, `answered ${response.status}`);
+      }
+      return { status: response.status, body: parse(await response.text()) as Body };
+    },
+  };
+};
 
 /**
  * Standalone: peers are Fastify instances in this process, registered as they boot. A peer not

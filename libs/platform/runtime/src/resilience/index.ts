@@ -1,0 +1,2 @@
+export * from './circuit-breaker';
+export * from './guarded-call';
