@@ -97,7 +97,7 @@ describe.each(testDatabases())('practice papers from learning needs on $engine',
     expect(saved.status).toBe(200);
     return made.body.paper;
   };
-  let topics: { topic: string; subTopic: string; section: string }[] = [];
+  let topics: { topic: string; subTopic: string; section: 'S1' | 'S2' | 'S3' | 'S4' }[] = [];
   const focusOn = (count: number) =>
     topics.slice(0, count).map((t, i) => ({
       ...t,

@@ -2,6 +2,7 @@ import {
   BOARD_CURRICULA,
   BOARD_NAMES,
   CREDIT_COSTS,
+  indianDate,
   PAPER_RULES,
   type BankBoard,
   type FocusArea,
@@ -34,9 +35,10 @@ const boardNameOf = (curriculum: string): string => {
   return board ? BOARD_NAMES[board] : curriculum;
 };
 
+/** The day in India (where the family is), not in UTC: 01:20 IST on 7 Dec is "7 Dec". */
 const dayOf = (iso: string): string => {
-  const at = new Date(iso);
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  const [year, month, day] = indianDate(new Date(iso)).split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 };
 
 /** "Practice: Fractions, Decimals (6 Dec 2026)", the topics shortened to fit the title limit. */
