@@ -44,82 +44,82 @@ export function DetailedReportDownload({ parentId, studentName }: DetailedReport
   const available = balance.data?.balance;
   const short = shortOfCredits(available);
 
+  // A disclosure, so the form opens over the page instead of widening the report's header row.
   return (
-    <section
-      className={styles.box}
-      aria-labelledby="detailed-report-title"
-      data-testid="detailed-report"
-    >
-      <h3 id="detailed-report-title" className={styles.title}>
-        Detailed analytics report <span className={styles.cost}>{REPORT_COST_LABEL}</span>
-      </h3>
-      <p className={styles.what}>
-        A PDF of {studentName}’s scores over time, mastery by section, focus areas with the answers
-        behind them, and what to practise next.
-      </p>
-      <SelectField
-        id="report-period"
-        label="Period"
-        options={REPORT_PERIOD_CHOICES}
-        value={choice}
-        disabled={report.busy}
-        onChange={(event) => setChoice(event.target.value as ReportPeriodChoice)}
-      />
-      {choice === 'custom' ? (
-        <div className={styles.range}>
-          <TextField
-            id="report-from"
-            label="From"
-            type="date"
-            min={REPORT_RULES.earliestDay}
-            max={today}
-            value={custom.from}
-            disabled={report.busy}
-            onChange={(event) => setCustom({ ...custom, from: event.target.value })}
-          />
-          <TextField
-            id="report-to"
-            label="To"
-            type="date"
-            min={REPORT_RULES.earliestDay}
-            max={today}
-            value={custom.to}
-            disabled={report.busy}
-            onChange={(event) => setCustom({ ...custom, to: event.target.value })}
-          />
-        </div>
-      ) : null}
-      {problem ? (
-        <p className={styles.warning} role="alert" data-testid="report-period-problem">
-          {problem}
+    <details className={styles.disclosure} data-testid="detailed-report">
+      <summary className="button button--light">Detailed report · {REPORT_COST_LABEL}</summary>
+      <section className={styles.box} aria-labelledby="detailed-report-title">
+        <h3 id="detailed-report-title" className={styles.title}>
+          Detailed analytics report <span className={styles.cost}>{REPORT_COST_LABEL}</span>
+        </h3>
+        <p className={styles.what}>
+          A PDF of {studentName}’s scores over time, mastery by section, focus areas with the
+          answers behind them, and what to practise next.
         </p>
-      ) : null}
-      {short && available !== undefined ? (
-        <p className={styles.warning} role="alert" data-testid="insufficient-credits">
-          {insufficientCreditsMessage(available)}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={report.busy || short || problem !== null}
-        aria-busy={report.busy}
-        onClick={() => report.request(period)}
-      >
-        {report.stage ? STAGE_LABELS[report.stage] : `Download PDF (${REPORT_COST_LABEL})`}
-      </button>
-      <FormAlert message={report.error} />
-      {report.canRetryDownload ? (
-        <button type="button" className="button button--light" onClick={report.retryDownload}>
-          Download again (free)
+        <SelectField
+          id="report-period"
+          label="Period"
+          options={REPORT_PERIOD_CHOICES}
+          value={choice}
+          disabled={report.busy}
+          onChange={(event) => setChoice(event.target.value as ReportPeriodChoice)}
+        />
+        {choice === 'custom' ? (
+          <div className={styles.range}>
+            <TextField
+              id="report-from"
+              label="From"
+              type="date"
+              min={REPORT_RULES.earliestDay}
+              max={today}
+              value={custom.from}
+              disabled={report.busy}
+              onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+            />
+            <TextField
+              id="report-to"
+              label="To"
+              type="date"
+              min={REPORT_RULES.earliestDay}
+              max={today}
+              value={custom.to}
+              disabled={report.busy}
+              onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+            />
+          </div>
+        ) : null}
+        {problem ? (
+          <p className={styles.warning} role="alert" data-testid="report-period-problem">
+            {problem}
+          </p>
+        ) : null}
+        {short && available !== undefined ? (
+          <p className={styles.warning} role="alert" data-testid="insufficient-credits">
+            {insufficientCreditsMessage(available)}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={report.busy || short || problem !== null}
+          aria-busy={report.busy}
+          onClick={() => report.request(period)}
+        >
+          {report.stage ? STAGE_LABELS[report.stage] : `Download PDF (${REPORT_COST_LABEL})`}
         </button>
-      ) : null}
-      {report.done ? (
-        <p className="form-status form-status--success" role="status">
-          Report downloaded. {report.done.creditDeduction.amount} credits used; your balance is{' '}
-          {report.done.creditDeduction.newBalance}.
-        </p>
-      ) : null}
-    </section>
+        <FormAlert message={report.error} />
+        {report.canRetryDownload ? (
+          <button type="button" className="button button--light" onClick={report.retryDownload}>
+            Download again (free)
+          </button>
+        ) : null}
+        {report.done ? (
+          <p className="form-status form-status--success" role="status">
+            Report downloaded. {report.done.creditDeduction.amount} credits used; your balance is{' '}
+            {report.done.creditDeduction.newBalance}.
+          </p>
+        ) : null}
+      </section>
+    </details>
   );
 }
