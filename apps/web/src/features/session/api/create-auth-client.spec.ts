@@ -58,7 +58,7 @@ describe('createAuthClient', () => {
     expect(session.state.token).toBe('t2');
   });
 
-  it('clears the session when the refresh fails', async () => {
+  it('clears the session when the refresh answers 401 (the session has ended)', async () => {
     const { base } = server(() => json(401, { message: 'no session' }));
     const session = fakeSession('t1');
     const error = await createAuthClient(base, session.port)
@@ -67,6 +67,39 @@ describe('createAuthClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(session.state.cleared).toBe(true);
   });
+
+  it.each([
+    ['a 503 (identity down)', () => json(503, { message: 'Signing in is unavailable' })],
+    [
+      'a network error',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])(
+    'keeps the session when the refresh fails with %s, and tries the refresh again on the next call',
+    async (_label, failingRefresh) => {
+      let refreshUp = false;
+      const { seen, base } = server((path, auth) => {
+        if (path === REFRESH_PATH) {
+          return refreshUp
+            ? json(200, { success: true, user: parent, token: 't2' })
+            : failingRefresh();
+        }
+        return auth === 'Bearer t2' ? json(200, { ok: 2 }) : json(401, { message: 'expired' });
+      });
+      const session = fakeSession('t1');
+      const client = createAuthClient(base, session.port);
+      await expect(client.get('/api/x')).rejects.toBeDefined();
+      expect(session.state.cleared).toBe(false);
+      expect(session.state.token).toBe('t1');
+
+      refreshUp = true;
+      await expect(client.get('/api/x')).resolves.toEqual({ ok: 2 });
+      expect(seen.filter((call) => call.path === REFRESH_PATH)).toHaveLength(2);
+      expect(session.state.token).toBe('t2');
+    },
+  );
 
   it('does not refresh for other errors or when signed out', async () => {
     const { seen, base } = server(() => json(403, { message: 'no' }));

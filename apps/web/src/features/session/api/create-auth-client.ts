@@ -20,23 +20,45 @@ function withBearer(options: ApiRequestOptions, token: string | null): ApiReques
     : options;
 }
 
-/** Calls on behalf of the signed-in user: bearer token; on a 401 one refresh and a replay. */
+/**
+ * A refresh either gives a new token, or says the session has ended (401), or could not be
+ * answered now (identity down: 503, or the network): then the session is kept.
+ */
+type RefreshOutcome =
+  | { kind: 'refreshed'; token: string }
+  | { kind: 'ended' }
+  | { kind: 'unavailable'; error: unknown };
+
+/**
+ * Calls on behalf of the signed-in user: bearer token; on a 401 one refresh and a replay. Only
+ * a refresh answered 401 signs the user out: an outage of sign-in signs nobody out, and the
+ * next call that needs a token tries the refresh again.
+ */
 export function createAuthClient(base: ApiClient, session: SessionPort): AuthClient {
-  let refreshing: Promise<string | null> | null = null;
+  let refreshing: Promise<RefreshOutcome> | null = null;
 
   // One refresh at a time, however many calls hit a 401 together.
-  const refresh = (): Promise<string | null> => {
+  const refreshOnce = (): Promise<RefreshOutcome> => {
     refreshing ??= base
       .post<RefreshResponse>(REFRESH_PATH)
-      .then((answer) => {
+      .then((answer): RefreshOutcome => {
         session.replaceToken(answer.token, answer.user);
-        return answer.token;
+        return { kind: 'refreshed', token: answer.token };
       })
-      .catch(() => null)
+      .catch((error: unknown): RefreshOutcome =>
+        error instanceof ApiError && error.status === 401
+          ? { kind: 'ended' }
+          : { kind: 'unavailable', error },
+      )
       .finally(() => {
         refreshing = null;
       });
     return refreshing;
+  };
+
+  const refresh = async (): Promise<string | null> => {
+    const outcome = await refreshOnce();
+    return outcome.kind === 'refreshed' ? outcome.token : null;
   };
 
   async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -47,13 +69,22 @@ export function createAuthClient(base: ApiClient, session: SessionPort): AuthCli
       if (!(error instanceof ApiError) || error.status !== 401 || !user) {
         throw error;
       }
-      const fresh = await refresh();
-      if (!fresh) {
-        // The protected-route wrapper sees the cleared session and goes to /login.
-        session.clear();
-        throw error;
+      const outcome = await refreshOnce();
+      switch (outcome.kind) {
+        case 'refreshed':
+          return base.request<T>(path, withBearer(options, outcome.token));
+        case 'ended':
+          // The protected-route wrapper sees the cleared session and goes to /login.
+          session.clear();
+          throw error;
+        case 'unavailable':
+          // Signed in still: the screen shows why this call failed ("temporarily unavailable").
+          throw outcome.error instanceof Error ? outcome.error : error;
+        default: {
+          const unknown: never = outcome;
+          throw new Error(`unknown refresh outcome ${JSON.stringify(unknown)}`);
+        }
       }
-      return base.request<T>(path, withBearer(options, fresh));
     }
   }
 
