@@ -72,6 +72,10 @@ async function atPhoneWidth(page: Page, name: string, testId: string) {
     expect(await overflowing(page)).toEqual([]);
     await screenshot(page, `${name}-360`);
     await page.getByTestId(testId).first().scrollIntoViewIfNeeded();
+    // Two animation frames: the scrolled page is painted before its picture is taken.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await screenshot(page, `${name}-360-2`);
   } finally {
     await page.setViewportSize(size);
