@@ -90,6 +90,13 @@ async function startDistributed(options) {
   // A copy of dist/ may be run instead (a bench, while dist/ is being rebuilt for other work).
   const distRoot = options.distRoot ?? path.join(root, 'dist');
   const jwtSecret = sharedJwtSecret({ ...process.env, ...options.env });
+  // One prefix for every process of this copy (streams, counters), so two copies of the
+  // platform on one Redis never share a stream or a counter.
+  const redisPrefix =
+    options.streamPrefix ??
+    options.env?.REDIS_STREAM_PREFIX ??
+    process.env.REDIS_STREAM_PREFIX ??
+    'abhyas';
   const portOf = (service) => servicePort(service, options.portBase);
   const serviceUrls = SERVICES.map((s) => `${s}=http://127.0.0.1:${portOf(s)}`).join(',');
   // Each process serves /metrics on its own port (its HTTP port + 1000): on one machine they
@@ -118,7 +125,7 @@ async function startDistributed(options) {
       DATABASE_URL: databaseUrl(options.adminUrl, databaseName(options.dbPrefix, service)),
       TRANSPORT: 'redis',
       REDIS_URL: options.redisUrl,
-      REDIS_STREAM_PREFIX: options.streamPrefix ?? 'abhyas',
+      REDIS_STREAM_PREFIX: redisPrefix,
       SERVICE_URLS: serviceUrls,
     });
     await waitForHttp(`http://127.0.0.1:${portOf(service)}/health`, 90_000);
@@ -142,7 +149,7 @@ async function startDistributed(options) {
       HOST: '127.0.0.1',
       TRANSPORT: 'redis',
       REDIS_URL: options.redisUrl,
-      REDIS_STREAM_PREFIX: options.streamPrefix ?? 'abhyas',
+      REDIS_STREAM_PREFIX: redisPrefix,
       SERVICE_URLS: `paper-generation=http://127.0.0.1:${portOf('paper-generation')},explanations=http://127.0.0.1:${portOf('explanations')}`,
     });
     await waitForHttp(`http://127.0.0.1:${generationWorkerPort}/health`, 90_000);
@@ -157,6 +164,7 @@ async function startDistributed(options) {
       HOST: '127.0.0.1',
       SERVICE_URLS: serviceUrls,
       REDIS_URL: options.redisUrl,
+      REDIS_STREAM_PREFIX: redisPrefix,
       WEB_ROOT: path.join(root, 'apps/web/dist'),
     });
     await waitForHttp(`http://127.0.0.1:${options.gatewayPort}/health`, 90_000);

@@ -5,6 +5,7 @@ import {
   oneOf,
   port,
   positiveInt,
+  redisPrefix,
   redisUrl,
   serviceUrlMap,
   trustProxy,
@@ -22,6 +23,8 @@ export const gatewayProcessConfig = z.object({
     `must name a URL for each of ${SERVICE_NAMES.join(', ')}`,
   ),
   REDIS_URL: redisUrl().optional(),
+  /** Every Redis key of this install starts with it (the rate-limit counters here). */
+  REDIS_STREAM_PREFIX: redisPrefix().default('abhyas'),
   RATE_LIMIT_PER_MINUTE: positiveInt().default(600),
   HEALTH_CACHE_MS: positiveInt().default(5000),
   HEALTH_SERVICE_TIMEOUT_MS: positiveInt().default(2000),

@@ -1,13 +1,6 @@
 import fs from 'node:fs';
 import { SERVICE_NAMES, type ServiceName } from '@abhyas/contracts';
-import {
-  createGatewayApp,
-  HttpServiceClient,
-  MemoryRateLimiter,
-  RedisRateLimiter,
-  type RateLimiter,
-  type ServiceClient,
-} from '@abhyas/gateway';
+import { createGatewayApp, HttpServiceClient, type ServiceClient } from '@abhyas/gateway';
 import {
   createLogger,
   createMetricsRegistry,
@@ -17,10 +10,8 @@ import {
   startMetricsServer,
   type TelemetryHandle,
 } from '@abhyas/runtime';
-import Redis from 'ioredis';
 import { gatewayProcessConfig } from './gateway-process.config';
-
-const RATE_WINDOW_MS = 60_000;
+import { gatewayRateLimiter } from './gateway-rate-limiter';
 
 /** The distributed gateway: services over HTTP, rate-limit counters in Redis when configured. */
 export const runGatewayProcess = async (telemetry: TelemetryHandle): Promise<void> => {
@@ -33,13 +24,7 @@ export const runGatewayProcess = async (telemetry: TelemetryHandle): Promise<voi
   for (const name of SERVICE_NAMES) {
     clients[name] = new HttpServiceClient(config.SERVICE_URLS[name], name);
   }
-  const policy = { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS };
-  const rateLimiter: RateLimiter = config.REDIS_URL
-    ? new RedisRateLimiter(
-        new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }),
-        policy,
-      )
-    : new MemoryRateLimiter(policy);
+  const rateLimiter = gatewayRateLimiter(config);
   shutdown.register('rate limiter', () => rateLimiter.close());
 
   const registry = createMetricsRegistry();

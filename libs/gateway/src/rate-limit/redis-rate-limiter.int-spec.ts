@@ -11,7 +11,7 @@ describe('RedisRateLimiter', () => {
     redis = new Redis(process.env.REDIS_URL!);
   });
   afterAll(async () => {
-    const keys = await redis.keys(`${prefix}:*`);
+    const keys = await redis.keys(`${prefix}*`);
     if (keys.length) {
       await redis.del(...keys);
     }
@@ -30,5 +30,15 @@ describe('RedisRateLimiter', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await replicaA.consume('203.0.113.7')).allowed).toBe(true);
     await replicaB.close();
+  });
+
+  it('keeps two installs on one Redis apart: each prefix has its own budget', async () => {
+    const installA = new RedisRateLimiter(redis, { limit: 2, windowMs: 60_000 }, `${prefix}-a`);
+    const installB = new RedisRateLimiter(redis, { limit: 2, windowMs: 60_000 }, `${prefix}-b`);
+    await installA.consume('198.51.100.4');
+    await installA.consume('198.51.100.4');
+    expect((await installA.consume('198.51.100.4')).allowed).toBe(false);
+    expect((await installB.consume('198.51.100.4')).allowed).toBe(true);
+    expect(await redis.keys(`${prefix}-a:gateway:rate:*`)).toHaveLength(1);
   });
 });
