@@ -31,7 +31,7 @@ export function QueryState<T>({
       <div className="state-note state-note--error" role="alert">
         <span>{errorText}</span>{' '}
         <button type="button" className="button button--light" onClick={() => void query.refetch()}>
-          Try again
+          Try Again
         </button>
       </div>
     );

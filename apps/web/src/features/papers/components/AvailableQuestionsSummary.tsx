@@ -52,7 +52,7 @@ export function AvailableQuestionsSummary({
       <p className={styles.bankNote} role="alert">
         Could not check the question bank.{' '}
         <button type="button" className="button button--light" onClick={() => void query.refetch()}>
-          Try again
+          Try Again
         </button>
       </p>
     );

@@ -20,7 +20,7 @@ export function CreatePaper({ parentId, defaultStudentId }: CreatePaperProps) {
           <div className="state-note state-note--error" role="alert">
             <span>Could not load the syllabus and your examination preferences.</span>{' '}
             <button type="button" className="button button--light" onClick={catalog.retry}>
-              Try again
+              Try Again
             </button>
           </div>
         ) : (
