@@ -10,6 +10,7 @@ const processes = require(path.resolve(__dirname, '../../../../tools/platform-pr
     url: string;
     startService(service: string): Promise<void>;
     stopService(service: string, signal?: NodeJS.Signals): Promise<void>;
+    pids(): Record<string, number>;
     stopAll(): Promise<void>;
   }>;
   dropDatabases(adminUrl: string, prefix: string): Promise<void>;
@@ -50,6 +51,9 @@ export const startDistributed = async (
     streamPrefix,
     startService: platform.startService,
     stopService: platform.stopService,
+    // SIGSTOP: the process keeps its sockets open and answers nothing, as a hung one would.
+    pauseService: (service) => process.kill(platform.pids()[service], 'SIGSTOP'),
+    resumeService: (service) => process.kill(platform.pids()[service], 'SIGCONT'),
     stop: async () => {
       await platform.stopAll();
       await processes.dropDatabases(adminUrl, dbPrefix);

@@ -11,6 +11,9 @@ export interface DistributedPlatform extends RunningPlatform {
   streamPrefix: string;
   stopService(service: string, signal?: NodeJS.Signals): Promise<void>;
   startService(service: string): Promise<void>;
+  /** Freezes a running service (SIGSTOP) and lets it go on (SIGCONT). */
+  pauseService(service: string): void;
+  resumeService(service: string): void;
 }
 
 export const postJson = async (url: string, body: unknown): Promise<Response> =>
