@@ -4,16 +4,17 @@ import {
   EXPLANATION_RULES,
   TEST_RULES,
   WELCOME_BONUS_CREDITS,
-  optionIndexOf,
   type PaperQuestion,
 } from '@abhyas/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../harness/browser';
-import { CspWatch } from '../harness/csp-watch';
-import { expectSidebarBalance, registerParent, signInParent } from '../harness/parent-account';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot } from '../harness/browser';
+import type { CspWatch } from '../harness/csp-watch';
+import { openFamilyBrowser, type FamilyBrowser } from '../harness/family-browser';
+import { expectSidebarBalance, registerParent } from '../harness/parent-account';
 import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
 import {
   addChild,
+  answerWrongly,
   answersSaved,
   generateChapterPaper,
   scheduleForToday,
@@ -39,19 +40,15 @@ const rejection = {
   notes: 'Ask me tonight',
 };
 
-/** Answers the question on screen with an option its key says is wrong; returns its number. */
-async function answerWrongly(page: Page, questions: readonly PaperQuestion[]): Promise<number> {
-  const current = page.getByTestId('current-question');
-  const stemId = (await current.getAttribute('aria-labelledby')) ?? '';
-  const question = questions.find((entry) => stemId === `question-${entry._id}-stem`);
-  if (!question?.options || question.correctAnswer === undefined) {
-    throw new Error(`no key for ${stemId}`);
+/** Answers the question on screen wrongly and returns its number. */
+async function answerWronglyNumber(
+  page: Page,
+  questions: readonly PaperQuestion[],
+): Promise<number> {
+  const question = await answerWrongly(page, questions);
+  if (!question) {
+    throw new Error('the question on screen has no key');
   }
-  const correct = optionIndexOf(question.options, question.correctAnswer);
-  await current
-    .getByRole('radio')
-    .nth(correct === 0 ? 1 : 0)
-    .check();
   return question.questionNumber;
 }
 
@@ -60,12 +57,11 @@ const noOverflow = (page: Page) =>
 
 describe('explanations in Chromium: ask, approve for a credit, reject with a reason, read', () => {
   let platform: StandaloneHandle;
-  let browser: Browser;
-  let parentContext: BrowserContext;
+  let family: FamilyBrowser;
   let studentContext: BrowserContext;
   let parentPage: Page;
   let student: Page;
-  const csp = new CspWatch();
+  let csp: CspWatch;
   let credentials = { username: '', pin: '' };
   let questions: PaperQuestion[] = [];
   const wrong: number[] = [];
@@ -73,17 +69,11 @@ describe('explanations in Chromium: ask, approve for a credit, reject with a rea
   beforeAll(async () => {
     platform = await startStandalone(5951, { SEED_DEMO: 'false', OPENAI_API_KEY: '' });
     await registerParent(platform.url, parent);
-    browser = await launchBrowser();
-    parentContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    studentContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    parentPage = await parentContext.newPage();
-    csp.watch(parentPage);
-    await signInParent(parentPage, platform.url, parent);
+    family = await openFamilyBrowser(platform.url, parent);
+    ({ studentContext, parentPage, csp } = family);
   });
   afterAll(async () => {
-    await parentContext?.close();
-    await studentContext?.close();
-    await browser?.close();
+    await family?.close();
     await platform?.stop();
   });
 
@@ -109,11 +99,11 @@ describe('explanations in Chromium: ask, approve for a credit, reject with a rea
     await card.getByRole('button', { name: 'Start Test' }).click();
     await student.waitForURL('**/test-taking**');
     await student.getByRole('heading', { name: /^MCQ$/ }).waitFor();
-    wrong.push(await answerWrongly(student, questions));
+    wrong.push(await answerWronglyNumber(student, questions));
     await answersSaved(student);
     await student.getByRole('button', { name: 'Next →' }).click();
     await student.getByTestId('current-question').getByText('Question 2 of').waitFor();
-    wrong.push(await answerWrongly(student, questions));
+    wrong.push(await answerWronglyNumber(student, questions));
     await answersSaved(student);
     await submitTest(student);
   });

@@ -3,17 +3,18 @@ import {
   LEARNING_MESSAGES,
   TEST_RULES,
   WELCOME_BONUS_CREDITS,
-  optionIndexOf,
   type PaperQuestion,
   type PracticePaperResponse,
 } from '@abhyas/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../harness/browser';
-import { CspWatch } from '../harness/csp-watch';
-import { expectSidebarBalance, registerParent, signInParent } from '../harness/parent-account';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot } from '../harness/browser';
+import type { CspWatch } from '../harness/csp-watch';
+import { openFamilyBrowser, type FamilyBrowser } from '../harness/family-browser';
+import { expectSidebarBalance, registerParent } from '../harness/parent-account';
 import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
 import {
   addChild,
+  answerWrongly,
   answersSaved,
   generateChapterPaper,
   scheduleForToday,
@@ -34,22 +35,6 @@ const title = `Patterns and angles ${unique}`;
 const chapters = ['Patterns in Mathematics', 'Lines and Angles'];
 const afterSetup =
   WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperFromBank - TEST_RULES.scheduleCost;
-
-/** Answers the multiple-choice question on screen wrongly (by its key); false if it has none. */
-async function answerWrongly(page: Page, questions: readonly PaperQuestion[]): Promise<boolean> {
-  const current = page.getByTestId('current-question');
-  const stemId = (await current.getAttribute('aria-labelledby')) ?? '';
-  const question = questions.find((entry) => stemId === `question-${entry._id}-stem`);
-  if (!question?.options || question.correctAnswer === undefined) {
-    return false;
-  }
-  const correct = optionIndexOf(question.options, question.correctAnswer);
-  await current
-    .getByRole('radio')
-    .nth(correct === 0 ? 1 : 0)
-    .check();
-  return true;
-}
 
 /** What sticks out past the window's right edge, named so a failure says what to fix. */
 const overflowing = (page: Page) =>
@@ -102,12 +87,11 @@ async function openUntilSkills(page: Page, url: string) {
 
 describe('learning needs in Chromium: the student’s, the parent’s, and a practice paper from them', () => {
   let platform: StandaloneHandle;
-  let browser: Browser;
-  let parentContext: BrowserContext;
+  let family: FamilyBrowser;
   let studentContext: BrowserContext;
   let parentPage: Page;
   let student: Page;
-  const csp = new CspWatch();
+  let csp: CspWatch;
   let credentials = { username: '', pin: '' };
   let questions: PaperQuestion[] = [];
   let wrongAnswers = 0;
@@ -115,17 +99,11 @@ describe('learning needs in Chromium: the student’s, the parent’s, and a pra
   beforeAll(async () => {
     platform = await startStandalone(5961, { SEED_DEMO: 'false', OPENAI_API_KEY: '' });
     await registerParent(platform.url, parent);
-    browser = await launchBrowser();
-    parentContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    studentContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    parentPage = await parentContext.newPage();
-    csp.watch(parentPage);
-    await signInParent(parentPage, platform.url, parent);
+    family = await openFamilyBrowser(platform.url, parent);
+    ({ studentContext, parentPage, csp } = family);
   });
   afterAll(async () => {
-    await parentContext?.close();
-    await studentContext?.close();
-    await browser?.close();
+    await family?.close();
     await platform?.stop();
   });
 

@@ -1,9 +1,10 @@
 import type { AttemptSummary } from '@abhyas/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../harness/browser';
-import { CspWatch } from '../harness/csp-watch';
+import { screenshot } from '../harness/browser';
+import type { CspWatch } from '../harness/csp-watch';
+import { openFamilyBrowser, type FamilyBrowser } from '../harness/family-browser';
 import { FamilyApi, takeTest, type ApiChild, type ScheduledPaper } from '../harness/family-api';
-import { registerParent, signInParent } from '../harness/parent-account';
+import { registerParent } from '../harness/parent-account';
 import { startStandalone, type StandaloneHandle } from '../harness/standalone-platform';
 import { studentSignIn } from '../harness/test-steps';
 
@@ -73,11 +74,11 @@ const tableRows = (page: Page, testId: string) =>
 
 describe('progress in Chromium: the parent’s Dashboard, Reports and Timeline, the student’s Analysis and Performance', () => {
   let platform: StandaloneHandle;
+  let windows: FamilyBrowser;
   let browser: Browser;
-  let parentContext: BrowserContext;
   let studentContext: BrowserContext;
   let parentPage: Page;
-  const csp = new CspWatch();
+  let csp: CspWatch;
   let busy: ApiChild;
   let fresh: ApiChild;
   /** The two submitted attempts as the server graded them, newest first. */
@@ -101,17 +102,11 @@ describe('progress in Chromium: the parent’s Dashboard, Reports and Timeline, 
     );
     graded = attempts.body.attempts.filter((attempt) => attempt.status === 'completed');
 
-    browser = await launchBrowser();
-    parentContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    studentContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    parentPage = await parentContext.newPage();
-    csp.watch(parentPage);
-    await signInParent(parentPage, platform.url, parent);
+    windows = await openFamilyBrowser(platform.url, parent);
+    ({ browser, studentContext, parentPage, csp } = windows);
   });
   afterAll(async () => {
-    await parentContext?.close();
-    await studentContext?.close();
-    await browser?.close();
+    await windows?.close();
     await platform?.stop();
   });
 

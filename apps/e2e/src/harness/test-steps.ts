@@ -1,4 +1,4 @@
-import { indianDate, type PaperQuestion } from '@abhyas/contracts';
+import { indianDate, optionIndexOf, type PaperQuestion } from '@abhyas/contracts';
 import type { Page } from 'playwright-core';
 
 /** The parent's steps and the child's, shared by the browser suites that need a taken test. */
@@ -86,4 +86,26 @@ export async function submitTest(page: Page): Promise<void> {
   const dialog = page.getByTestId('submit-dialog');
   await dialog.getByRole('button', { name: 'Submit test' }).click();
   await page.waitForURL('**/student-dashboard**');
+}
+
+/**
+ * Answers the multiple-choice question on screen with an option its key says is wrong, and
+ * returns that question; null when the question on screen has no options or no key.
+ */
+export async function answerWrongly(
+  page: Page,
+  questions: readonly PaperQuestion[],
+): Promise<PaperQuestion | null> {
+  const current = page.getByTestId('current-question');
+  const stemId = (await current.getAttribute('aria-labelledby')) ?? '';
+  const question = questions.find((entry) => stemId === `question-${entry._id}-stem`);
+  if (!question?.options || question.correctAnswer === undefined) {
+    return null;
+  }
+  const correct = optionIndexOf(question.options, question.correctAnswer);
+  await current
+    .getByRole('radio')
+    .nth(correct === 0 ? 1 : 0)
+    .check();
+  return question;
 }
