@@ -7,8 +7,8 @@ export const SERVICES = SERVICE_NAMES;
 
 export const PROCESSES = ['gateway', ...SERVICES] as const;
 
-/** Processes with signed-in routes: they need JWT_SECRET to check the gateway's principal. */
-export const GUARDED_PROCESSES = ['gateway', 'identity', 'credits-ledger', 'payments'] as const;
+/** Processes with signed-in routes (every one): they need JWT_SECRET to check the gateway's principal. */
+export const GUARDED_PROCESSES = PROCESSES;
 
 /** Variables whose values are credentials and may only come from a Secret or the environment. */
 export const SECRET_VARIABLES = [
