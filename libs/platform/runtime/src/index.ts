@@ -8,6 +8,7 @@ export * from './service/service-definition';
 export * from './service/boot-service';
 export * from './service/service-caller';
 export * from './service/credit-charges';
+export * from './service/credit-settlement';
 export * from './http/service.exception';
 export * from './http/rule-answers';
 export * from './http/request-validation.exception';
