@@ -37,6 +37,7 @@ const EXAMPLES: Record<string, unknown> = {
   registerRequestSchema: student,
   checkEmailRequestSchema: { email: 'asha@example.in' },
   checkMobileRequestSchema: { mobile: '9876543210' },
+  sessionRevocationsQuerySchema: { since: '2026-12-06T08:30:00.000Z' },
   loginRequestSchema: { email: 'asha@example.in', password: 'secret-pass' },
   studentLoginRequestSchema: { username: 'aarav123', pin: '1234' },
   changePasswordRequestSchema: { currentPassword: 'secret-pass', newPassword: 'new-secret' },
