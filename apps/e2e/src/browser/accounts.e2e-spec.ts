@@ -131,7 +131,7 @@ describe('accounts and families in Chromium (standalone shape)', () => {
     await screenshot(page, 'accounts-child-added');
     expect(await page.getByTestId('student-count').textContent()).toContain('1');
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await page.getByRole('heading', { name: childName }).waitFor();
+    await page.getByRole('heading', { name: childName, exact: true }).waitFor();
     expect(await page.getByTestId('credential-pin').count()).toBe(0);
     await screenshot(page, 'accounts-parent-dashboard');
   });

@@ -1,7 +1,9 @@
 import { TEST_MESSAGES, TEST_RULES, type StudentPaperQuestion } from '@abhyas/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { allTestsQueryKey } from '../../tests/api/tests-api';
 import { testSessionApi } from '../api/test-session-api';
 import { questionOrder, sectionStarts, stepFrom } from '../question-order';
 import { TIME_UP_NOTICE_MS } from '../test-session.constants';
@@ -30,6 +32,7 @@ const isTyped = (question: StudentPaperQuestion) =>
 /** The running test: answers, place, timer, saving and submitting. */
 export function useTestRunner(test: RunningTest) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { attempt, paper } = test;
   const questions = paper.questions;
   const order = useMemo(() => questionOrder(questions), [questions]);
@@ -57,13 +60,16 @@ export function useTestRunner(test: RunningTest) {
   const leave = useCallback(
     (flash: string) => {
       finished.current = true;
+      // The lists the dashboard may have cached before the test (Home's overview, Available
+      // Tests) now hold a submitted attempt: fetch them again rather than show them stale.
+      void queryClient.invalidateQueries({ queryKey: allTestsQueryKey });
       void navigate({
         to: '/student-dashboard',
         search: { tab: 'test-results' },
         state: { flash },
       });
     },
-    [navigate],
+    [navigate, queryClient],
   );
 
   const onTimeUp = useCallback(

@@ -16,7 +16,9 @@ import { authClient } from '../../session/api/auth-client';
 const segment = (value: string) => encodeURIComponent(value);
 
 /** Everything below `['tests', parentId]` is refreshed together after a schedule or a retake. */
-export const testsQueryKey = (parentId: string) => ['tests', parentId] as const;
+/** Every tests query of the signed-in user (a student's lists after a submit). */
+export const allTestsQueryKey = ['tests'] as const;
+export const testsQueryKey = (parentId: string) => [...allTestsQueryKey, parentId] as const;
 
 /** The parent's schedule list for one child. */
 export const assignmentsQueryOptions = (parentId: string, childId: string) =>
