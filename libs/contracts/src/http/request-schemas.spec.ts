@@ -42,6 +42,11 @@ const EXAMPLES: Record<string, unknown> = {
   studentLoginRequestSchema: { username: 'aarav123', pin: '1234' },
   changePasswordRequestSchema: { currentPassword: 'secret-pass', newPassword: 'new-secret' },
   updateEmailRequestSchema: { email: 'asha@example.in', currentPassword: 'secret-pass' },
+  forgotPasswordRequestSchema: { email: 'asha@example.in' },
+  resetPasswordRequestSchema: {
+    token: 'c5b1d7a2-4e0f-4c1e-9a57-3f1e2d4b6a80.q3XH2mZt9bVw0kS4yJ7pL1nR8cE5uA6dF2gH3jK4lMo',
+    newPassword: 'new-secret',
+  },
   addChildRequestSchema: { parentId: 'p-1', child: { name: 'Meera', class: 'Class 6' } },
   notificationPreferencesSchema: {
     testReminders: true,

@@ -39,6 +39,9 @@ export const PIN_LOCKOUT_MAX_MINUTES = 240;
 export const pinLockMinutes = (lockNumber: number): number =>
   Math.min(PIN_LOCKOUT_MINUTES * 2 ** Math.max(0, lockNumber - 1), PIN_LOCKOUT_MAX_MINUTES);
 
+/** How long a password reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email',
@@ -98,6 +101,14 @@ export const ACCOUNT_MESSAGES = {
   unlockFailed: 'Failed to unlock',
   childDeleted: '✓ Student deleted',
   loggedOut: '✓ Signed out',
+  forgotPasswordSent: `If an account exists for that email, we have sent a link to reset your password. It works for ${PASSWORD_RESET_MINUTES} minutes.`,
+  tooManyResetRequests:
+    'Too many password reset requests. Please wait a while and try again, or check your inbox for the link we sent.',
+  resetLinkInvalid:
+    'This reset link is not valid or has already been used. Please ask for a new one.',
+  resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
+  passwordReset: '✓ Password reset. Please sign in with your new password.',
+  resetFailed: 'Could not reset your password. Please try again.',
 } as const;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;

@@ -103,6 +103,24 @@ export const changePasswordRequestSchema = z.strictObject({
   newPassword: passwordField,
 });
 
+/** `POST /api/auth/forgot-password`: answered alike whether or not an account has the email. */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailField });
+
+/**
+ * What a reset link carries: `<accountId>.<secret>` (a UUID, then 32 random bytes in base64url),
+ * the shape of a refresh token. Anything else is refused before identity looks anything up.
+ */
+export const PASSWORD_RESET_TOKEN_SHAPE = /^[A-Za-z0-9-]{1,64}\.[A-Za-z0-9_-]{1,128}$/;
+
+/** `POST /api/auth/reset-password`: the link's token and a password under registration's rules. */
+export const resetPasswordRequestSchema = z.strictObject({
+  token: safeText('Reset link', { error: M.resetLinkInvalid })
+    .min(1, M.resetLinkInvalid)
+    .max(200, M.resetLinkInvalid)
+    .regex(PASSWORD_RESET_TOKEN_SHAPE, M.resetLinkInvalid),
+  newPassword: passwordField,
+});
+
 /** `POST /api/auth/update-email`: the current password too, as for a password change. */
 export const updateEmailRequestSchema = z.strictObject({
   email: emailField,

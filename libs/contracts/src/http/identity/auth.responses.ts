@@ -52,3 +52,31 @@ export interface FieldConflictBody {
   message: string;
   field: 'email' | 'mobile';
 }
+
+/** `POST /api/auth/forgot-password` (202), whether or not an account has the email. */
+export interface ForgotPasswordResponse {
+  success: true;
+  message: string;
+}
+
+/** `POST /api/auth/reset-password` (200): every session of the account has ended. */
+export interface ResetPasswordResponse {
+  success: true;
+  message: string;
+}
+
+/** One mail the local outbox kept (`GET /api/auth/dev-outbox`, never in production). */
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The links in the mail, in order (the reset link). */
+  links: string[];
+  sentAt: string;
+}
+
+export interface DevOutboxResponse {
+  success: true;
+  mails: OutboxMail[];
+}
