@@ -15,3 +15,4 @@ export * from './http/paper-generation';
 export * from './http/test-attempt';
 export * from './http/explanations';
 export * from './http/learning-analytics';
+export * from './web/app-pages';

@@ -1,5 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
+import { useRovingTabs } from './useRovingTabs';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -25,26 +26,13 @@ export function Tabs<K extends string>({
   testId,
 }: TabsProps<K>) {
   const base = useId();
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const tabId = (key: K) => `${base}-tab-${key}`;
   const panelId = `${base}-panel`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) {
-      return;
-    }
-    event.preventDefault();
-    const next = (target + tabs.length) % tabs.length;
-    onChange(tabs[next].key);
-    refs.current[next]?.focus();
-  };
+  const tabProps = useRovingTabs(
+    tabs.map((tab) => tab.key),
+    active,
+    onChange,
+  );
 
   return (
     <div className={styles.tabs} data-testid={testId}>
@@ -52,18 +40,12 @@ export function Tabs<K extends string>({
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
+            {...tabProps(tab.key, index)}
             type="button"
-            role="tab"
             id={tabId(tab.key)}
-            aria-selected={tab.key === active}
             aria-controls={panelId}
-            tabIndex={tab.key === active ? 0 : -1}
             className={`${styles.tab} ${tab.key === active ? styles.active : ''}`}
             onClick={() => onChange(tab.key)}
-            onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
           </button>

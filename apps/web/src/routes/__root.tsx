@@ -1,31 +1,21 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { usesAppChrome } from '../features/layout/app-chrome';
 import { SiteFooter } from '../features/layout/components/SiteFooter';
 import { SiteHeader } from '../features/layout/components/SiteHeader';
 
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-  // Move focus without touching the URL hash, which the landing page uses for its sections.
-  event.preventDefault();
-  document.getElementById('main-content')?.focus();
-}
-
 export function RootLayout() {
   const appChrome = useLocation({ select: (location) => usesAppChrome(location.pathname) });
+  // Signed-in screens lay out their own header, navigation and main (DashboardShell, the test
+  // screen), so the landmarks stay siblings rather than a header and nav inside a main.
   if (appChrome) {
-    return (
-      <main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </main>
-    );
+    return <Outlet />;
   }
   return (
     <>
-      <a href="#main-content" className="skip-link" onClick={skipToContent}>
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useSearch } from '@tanstack/react-router';
+import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { ProtectedRoute } from '../features/session/components/ProtectedRoute';
 import { useSession } from '../features/session/hooks/useSession';
 import { TestTakingScreen } from '../features/test-session/components/TestTakingScreen';
@@ -14,12 +15,15 @@ export function TestTakingPage() {
   return (
     <ProtectedRoute role="student">
       {user && params ? (
-        <TestTakingScreen
-          key={params.paperId}
-          user={user}
-          paperId={params.paperId}
-          testName={params.testName}
-        />
+        // The test screen is all main: its bar (title, timer, Submit) belongs to the test.
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <TestTakingScreen
+            key={params.paperId}
+            user={user}
+            paperId={params.paperId}
+            testName={params.testName}
+          />
+        </main>
       ) : (
         <Navigate to="/student-dashboard" replace />
       )}

@@ -66,7 +66,22 @@ describe('registerWebApp', () => {
   it('never serves the compressed copies as files of their own', async () => {
     const copy = await get(`${BUILT_MAIN_JS_PATH}.br`);
 
+    expect(copy.statusCode).toBe(404);
     expect(copy.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(copy.body).toContain('<div id="root">');
+  });
+
+  it('answers the app for each of its pages, and 404 with the app for any other path', async () => {
+    for (const url of ['/', '/login', '/contact/', '/parent-dashboard?view=payment']) {
+      const page = await get(url);
+      expect({ url, status: page.statusCode }).toEqual({ url, status: 200 });
+      expect(page.body).toContain('<div id="root">');
+    }
+    for (const url of ['/no-such-page', '/parent', '/login/extra', '/.env']) {
+      const missing = await get(url);
+      expect({ url, status: missing.statusCode }).toEqual({ url, status: 404 });
+      // The browser still gets the app, which shows its own Not Found page.
+      expect(missing.body).toContain('<div id="root">');
+    }
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { isAppPagePath } from '@abhyas/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,7 +11,9 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and every other non-API path
- * answered with index.html so the client-side router (and its 404 page) takes over. The build
+ * answered with index.html so the client-side router takes over. A path that is none of the
+ * app's pages is answered 404, with the same index.html, so a browser still shows the app's own
+ * Not Found page while crawlers, link checkers and monitors learn that the page does not exist. The build
  * writes a `.br` and a `.gz` beside each file worth compressing; the one the browser accepts
  * (brotli first) is sent with its Content-Encoding and `Vary: accept-encoding`, so nothing is
  * compressed per request. The compressed copies are never routes of their own.
@@ -28,10 +31,12 @@ export const registerWebApp = async (fastify: FastifyInstance, webRoot: string):
       void reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
-  fastify.get('/*', async (_request, reply) =>
-    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml),
-  );
-  fastify.get('/', async (_request, reply) =>
-    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml),
-  );
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(isAppPagePath(request.url) ? 200 : 404)
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  fastify.get('/*', sendApp);
+  fastify.get('/', sendApp);
 };

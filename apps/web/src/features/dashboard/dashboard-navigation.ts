@@ -1,3 +1,4 @@
+import { PARENT_VIEWS, STUDENT_TABS, type ParentView, type StudentTab } from '@abhyas/contracts';
 import { AVAILABLE_FEATURES, isAvailable, type Feature } from './available-features';
 
 /**
@@ -5,34 +6,7 @@ import { AVAILABLE_FEATURES, isAvailable, type Feature } from './available-featu
  * feature that is not available (available-features.ts) are left out, and so are their views
  * when asked for by URL, and a section with no entry left is not shown.
  */
-export const PARENT_VIEWS = [
-  'dashboard',
-  'reports',
-  'timeline',
-  'learning-needs',
-  'add-student',
-  'explanation-requests',
-  'settings',
-  'generate-paper',
-  'view-papers',
-  'schedule-test',
-  'test-results',
-  'payment',
-  'transaction-log',
-] as const;
-export type ParentView = (typeof PARENT_VIEWS)[number];
-
-export const STUDENT_TABS = [
-  'home',
-  'available-tests',
-  'test-results',
-  'explanation-requests',
-  'learning-needs',
-  'analysis',
-  'performance',
-  'settings',
-] as const;
-export type StudentTab = (typeof STUDENT_TABS)[number];
+export { PARENT_VIEWS, STUDENT_TABS, type ParentView, type StudentTab };
 
 export interface SidebarEntry<V extends string> {
   view: V;

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
+import { useRovingTabs } from '../../../components/useRovingTabs';
 import { useLogin } from '../hooks/useLogin';
 import type { LoginTab } from '../login.validation';
 import styles from './accounts.module.css';
@@ -13,23 +14,24 @@ const TABS: { value: LoginTab; label: string }[] = [
   { value: 'parent', label: 'Parent' },
   { value: 'student', label: 'Student' },
 ];
+const TAB_KEYS = TABS.map((item) => item.value);
 
 export function LoginForm() {
   const { tab, setTab, fields, setField, error, busy, onSubmit } = useLogin();
   const textField = bindTextField({ idPrefix: 'login', values: fields, setField });
+  const tabProps = useRovingTabs(TAB_KEYS, tab, setTab);
 
   return (
     <div className={styles.panel}>
       <span className="eyebrow">Welcome back</span>
       <h1>Sign in to Abhyas</h1>
       <div className={styles.tabs} role="tablist" aria-label="Account type">
-        {TABS.map((item) => (
+        {TABS.map((item, index) => (
           <button
             key={item.value}
+            {...tabProps(item.value, index)}
             type="button"
-            role="tab"
             id={`login-tab-${item.value}`}
-            aria-selected={tab === item.value}
             aria-controls="login-panel"
             className={`${styles.tab} ${tab === item.value ? styles.tabActive : ''}`}
             onClick={() => setTab(item.value)}

@@ -1,5 +1,7 @@
 import type { SessionUser } from '@abhyas/contracts';
-import type { ReactNode } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/SkipLink';
 import { BrandMark } from '../../layout/components/BrandMark';
 import styles from './dashboard.module.css';
 import { UserControl } from './UserControl';
@@ -12,17 +14,54 @@ interface DashboardShellProps {
   children: ReactNode;
 }
 
+const MENU_ID = 'dashboard-menu';
+
+/**
+ * The signed-in frame: header, the sidebar's navigation and the page's main, as sibling
+ * landmarks. On a narrow screen the sidebar folds behind a Menu button (it would otherwise fill
+ * the first screen), and it folds again once an entry has been chosen.
+ */
 export function DashboardShell({ user, headerContent, sidebar, children }: DashboardShellProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const href = useLocation({ select: (location) => location.href });
+  useEffect(() => setMenuOpen(false), [href]);
+
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <header className={styles.header}>
         <BrandMark />
+        {sidebar ? (
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className={styles.menuIcon} aria-hidden="true" />
+            Menu
+          </button>
+        ) : null}
         <div className={styles.headerContent}>{headerContent}</div>
         <UserControl user={user} />
       </header>
       <div className={sidebar ? styles.body : styles.bodyWide}>
-        {sidebar}
-        <div className={styles.content}>{children}</div>
+        {sidebar ? (
+          <div
+            id={MENU_ID}
+            className={styles.sidebarSlot}
+            data-open={menuOpen}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setMenuOpen(false);
+            }}
+          >
+            {sidebar}
+          </div>
+        ) : null}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
+          {children}
+        </main>
       </div>
     </div>
   );
