@@ -1,6 +1,6 @@
 import type { SessionUser } from '@abhyas/contracts';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/SkipLink';
 import { BrandMark } from '../../layout/components/BrandMark';
 import styles from './dashboard.module.css';
@@ -22,9 +22,10 @@ const MENU_ID = 'dashboard-menu';
  * the first screen), and it folds again once an entry has been chosen.
  */
 export function DashboardShell({ user, headerContent, sidebar, children }: DashboardShellProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open on the page where it was opened: choosing an entry (a new URL) folds it.
   const href = useLocation({ select: (location) => location.href });
-  useEffect(() => setMenuOpen(false), [href]);
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === href;
 
   return (
     <div className={styles.shell}>
@@ -37,7 +38,7 @@ export function DashboardShell({ user, headerContent, sidebar, children }: Dashb
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenedAt(menuOpen ? null : href)}
           >
             <span className={styles.menuIcon} aria-hidden="true" />
             Menu
@@ -53,7 +54,9 @@ export function DashboardShell({ user, headerContent, sidebar, children }: Dashb
             className={styles.sidebarSlot}
             data-open={menuOpen}
             onKeyDown={(event) => {
-              if (event.key === 'Escape') setMenuOpen(false);
+              if (event.key === 'Escape') {
+                setOpenedAt(null);
+              }
             }}
           >
             {sidebar}
