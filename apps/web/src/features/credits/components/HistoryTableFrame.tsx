@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pagination } from './Pagination';
 import styles from './credits.module.css';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 export interface HistoryColumn {
   label: string;
@@ -29,7 +30,7 @@ export function HistoryTableFrame(props: HistoryTableFrameProps) {
       <p className={styles.summaryLine}>
         {props.count} {props.count === 1 ? props.noun.one : props.noun.many}
       </p>
-      <div className={styles.tableWrap}>
+      <ScrollRegion label={props.caption} className={styles.tableWrap}>
         <table className={styles.table} data-testid={props.testId}>
           <caption className="visually-hidden">{props.caption}</caption>
           <thead>
@@ -47,7 +48,7 @@ export function HistoryTableFrame(props: HistoryTableFrameProps) {
           </thead>
           <tbody>{props.children}</tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pagination
         page={props.page}
         totalPages={props.totalPages}

@@ -54,10 +54,12 @@ export function ChartFigure({ title, summary, table, testId, children }: ChartFi
           {children}
         </Suspense>
       </div>
+      {/* Shown, the table may scroll sideways: then it is a named region a keyboard can reach. */}
       <div
         id={`${id}-table`}
         className={showTable ? styles.tableWrap : 'visually-hidden'}
         data-testid={testId ? `${testId}-table` : undefined}
+        {...(showTable ? { role: 'region', 'aria-label': title, tabIndex: 0 } : {})}
       >
         <table className={styles.table}>
           <caption className="visually-hidden">{title}</caption>

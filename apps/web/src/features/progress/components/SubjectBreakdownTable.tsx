@@ -2,6 +2,7 @@ import type { SubjectStats } from '../subject-stats';
 import { formatAverage, formatMinutes } from '../progress-format';
 import styles from './progress.module.css';
 import { ScoreText } from './ScoreText';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 /** Student doc §2 Performance: per subject, the test count, average, total time, best score. */
 export function SubjectBreakdownTable({
@@ -12,7 +13,7 @@ export function SubjectBreakdownTable({
   caption: string;
 }) {
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion label={caption} className={styles.tableWrap}>
       <table className={styles.table} data-testid="subject-breakdown">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -48,6 +49,6 @@ export function SubjectBreakdownTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import { formatDay } from '../progress-format';
 import styles from './progress.module.css';
 import { ScoreText } from './ScoreText';
 import { ViewResultsLink } from './ViewResultsLink';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 /** Parent doc §2 Reports: every test taken, newest first, each opening its detailed result. */
 export function TestHistoryTable({
@@ -13,7 +14,7 @@ export function TestHistoryTable({
   studentName: string;
 }) {
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion label={`Test history of ${studentName}`} className={styles.tableWrap}>
       <table className={`${styles.table} ${styles.nowrap}`} data-testid="test-history">
         <caption className="visually-hidden">Test history of {studentName}</caption>
         <thead>
@@ -51,6 +52,6 @@ export function TestHistoryTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

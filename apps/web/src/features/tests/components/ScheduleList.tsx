@@ -3,6 +3,7 @@ import { assignmentStatus } from '../assignment-status';
 import { useAssignments } from '../hooks/useTestQueries';
 import { formatDueDate } from '../test-cards';
 import styles from './tests.module.css';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 /** The chosen child's scheduled tests: due date, duration and how far they got. */
 export function ScheduleList({ parentId, childId }: { parentId: string; childId: string }) {
@@ -18,7 +19,7 @@ export function ScheduleList({ parentId, childId }: { parentId: string; childId:
         empty={<span>No upcoming tests scheduled.</span>}
       >
         {(list) => (
-          <div className={styles.tableWrap}>
+          <ScrollRegion label="Scheduled tests" className={styles.tableWrap}>
             <table className={styles.table} data-testid="schedule-list">
               <thead>
                 <tr>
@@ -61,7 +62,7 @@ export function ScheduleList({ parentId, childId }: { parentId: string; childId:
                   })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </QueryState>
     </section>
