@@ -13,6 +13,7 @@ export * from './http/service.exception';
 export * from './http/rule-answers';
 export * from './http/request-validation.exception';
 export * from './http/zod-validation.pipe';
+export * from './http/validated-parts';
 export * from './http/controller-decorators';
 export * from './http/http-error.filter';
 export * from './http/create-fastify-adapter';

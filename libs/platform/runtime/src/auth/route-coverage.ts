@@ -1,11 +1,18 @@
 import { RequestMethod, type INestApplicationContext } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import { validatedParts, type ValidatedParts } from '../http/validated-parts';
 import { ACCESS_RULE, type AccessRule, type AccountSource } from './access-rule';
 
 export interface RouteMarking {
   /** `GET /api/credits/balance/:userId` */
   route: string;
+  /** `GET` */
+  method: string;
+  /** `/api/credits/balance/:userId` */
+  path: string;
+  /** The schemas its body, query and path parameters are checked against, where it has them. */
+  validates: ValidatedParts;
   /** `CreditsController.balance` */
   handler: string;
   rule: AccessRule | undefined;
@@ -18,7 +25,10 @@ const pathsOf = (metadata: unknown): string[] =>
 
 const joinPath = (...parts: string[]): string => `/${parts.filter(Boolean).join('/')}`;
 
-/** Every controller route of a Nest app (its route table) with the access rule it declares. */
+/**
+ * Every controller route of a Nest app (its route table) with the access rule it declares and
+ * the schemas it validates with: the access matrix and the route fuzzer both read it.
+ */
 export const routeMarkings = (app: INestApplicationContext): RouteMarking[] => {
   const markings: RouteMarking[] = [];
   for (const moduleRef of app.get(ModulesContainer).values()) {
@@ -40,10 +50,14 @@ export const routeMarkings = (app: INestApplicationContext): RouteMarking[] => {
         const rule =
           (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ??
           (Reflect.getMetadata(ACCESS_RULE, controller) as AccessRule | undefined);
+        const validates = validatedParts(controller, name);
         for (const base of pathsOf(Reflect.getMetadata(PATH_METADATA, controller))) {
           for (const path of pathsOf(Reflect.getMetadata(PATH_METADATA, handler))) {
             markings.push({
               route: `${RequestMethod[method]} ${joinPath(base, path)}`,
+              method: RequestMethod[method],
+              path: joinPath(base, path),
+              validates,
               handler: `${controller.name}.${name}`,
               rule,
             });

@@ -17,9 +17,10 @@ export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransfor
   unknown,
   z.infer<Schema>
 > {
+  // Public: the route table (`routeMarkings`) reads which schema checks which part of a route.
   constructor(
-    private readonly schema: Schema,
-    private readonly part: RequestPart = 'body',
+    readonly schema: Schema,
+    readonly part: RequestPart = 'body',
   ) {}
 
   transform(value: unknown): z.infer<Schema> {
