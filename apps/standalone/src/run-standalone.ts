@@ -24,7 +24,7 @@ export const runStandalone = async (telemetry: TelemetryHandle): Promise<void> =
       `  API docs: ${url}/api/docs   Health: ${url}/api/health`,
       `  Data: ${config.DATA_DIR}   Stop: Ctrl-C`,
       ...(platform.metricsUrl ? [`  Metrics (Prometheus): ${platform.metricsUrl}`] : []),
-      ...(process.env.RAZORPAY_KEY_ID
+      ...(process.env.PAYMENTS_PROVIDER === 'razorpay'
         ? []
         : ['  Payments: offline sandbox (test card 4111 1111 1111 1111; no money moves)']),
       ...(platform.demo.length

@@ -17,6 +17,7 @@ import { SubscriptionsHandler } from './application/subscriptions.handler';
 import { subscriptionsProjection } from './application/subscriptions.projection';
 import { cryptoPaymentIds } from './infrastructure/gateway-ids';
 import { choosePaymentGateway, type PaymentGateway } from './infrastructure/payment-gateway';
+import { loadPaymentsConfig } from './infrastructure/payments.config';
 import { paymentsMigrations } from './infrastructure/payments.migrations';
 import { SandboxCheckout } from './infrastructure/sandbox/sandbox-checkout';
 import { PaymentsModule } from './payments.module';
@@ -47,7 +48,8 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
         subscriptionsProjection(schema),
       ],
     });
-    const gateway = options.gateway ?? (await choosePaymentGateway(context.env, db, schema));
+    const config = loadPaymentsConfig(context.env);
+    const gateway = options.gateway ?? (await choosePaymentGateway(config, db, schema));
     const { provider, signatures } = gateway;
     const ids = options.ids ?? cryptoPaymentIds;
     const repository = new PaymentsRepository(db, schema);
@@ -90,7 +92,7 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
       stop: async () => {
         await sandbox?.settle();
       },
-      healthChecks: { razorpay: razorpayHealthCheck(context.env) },
+      healthChecks: { razorpay: razorpayHealthCheck(config) },
     };
   },
 });

@@ -1,24 +1,24 @@
 import type { ComponentHealth } from '@abhyas/contracts';
+import type { PaymentsConfig } from './infrastructure/payments.config';
 
 const RAZORPAY_API = 'https://api.razorpay.com/v1';
 
 /**
- * Without Razorpay keys the offline sandbox takes payments: reported as `sandbox`, never a
- * fault. With keys, listing one order proves the credentials and the API answer.
+ * The offline sandbox (chosen by PAYMENTS_PROVIDER, or by default outside production) is
+ * reported as `sandbox`, never a fault. With Razorpay, listing one order proves the
+ * credentials and the API answer.
  */
 export const razorpayHealthCheck =
-  (env: Readonly<Record<string, string | undefined>>) => async (): Promise<ComponentHealth> => {
-    const keyId = env.RAZORPAY_KEY_ID;
-    const keySecret = env.RAZORPAY_KEY_SECRET;
-    if (!keyId || !keySecret) {
+  (config: PaymentsConfig) => async (): Promise<ComponentHealth> => {
+    if (config.provider === 'sandbox') {
       return {
         status: 'sandbox',
-        detail: 'No Razorpay keys: the offline sandbox handles payments.',
+        detail: 'The offline sandbox handles payments: test cards only, no money moves.',
       };
     }
     const response = await fetch(`${RAZORPAY_API}/orders?count=1`, {
       headers: {
-        authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`,
       },
     });
     return response.ok

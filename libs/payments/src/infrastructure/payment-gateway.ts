@@ -3,6 +3,7 @@ import Razorpay from 'razorpay';
 import type { PaymentProvider } from '../application/payments.ports';
 import { HmacSignatures } from './hmac-signatures';
 import { loadOrCreatePaymentSecret } from './payment-secrets';
+import type { PaymentsConfig } from './payments.config';
 import { parsePlanIds, RazorpayPaymentProvider } from './razorpay/razorpay-payment.provider';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment.provider';
 
@@ -11,35 +12,31 @@ export interface PaymentGateway {
   signatures: HmacSignatures;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /**
- * Razorpay when both API keys are set, the offline sandbox otherwise. Secrets not given are
- * generated once and kept in the schema (for Razorpay that only happens to the webhook secret,
- * whose webhooks then fail verification until RAZORPAY_WEBHOOK_SECRET is set).
+ * The gateway the configuration chose (`PAYMENTS_PROVIDER`): Razorpay with its three secrets,
+ * or the offline sandbox, which signs with RAZORPAY_KEY_SECRET / RAZORPAY_WEBHOOK_SECRET when
+ * they are set and otherwise with secrets generated once and kept in the schema.
  */
 export const choosePaymentGateway = async (
-  env: Env,
+  config: PaymentsConfig,
   db: SqlExecutor,
   schema: string,
 ): Promise<PaymentGateway> => {
-  const keyId = env.RAZORPAY_KEY_ID;
-  const keySecret = env.RAZORPAY_KEY_SECRET;
-  const webhookSecret =
-    env.RAZORPAY_WEBHOOK_SECRET || (await loadOrCreatePaymentSecret(db, schema, 'webhook'));
-  if (keyId && keySecret) {
+  if (config.provider === 'razorpay') {
     return {
       provider: new RazorpayPaymentProvider(
-        new Razorpay({ key_id: keyId, key_secret: keySecret }),
-        keyId,
-        parsePlanIds(env.RAZORPAY_PLAN_IDS),
+        new Razorpay({ key_id: config.keyId, key_secret: config.keySecret }),
+        config.keyId,
+        parsePlanIds(config.planIds),
       ),
-      signatures: new HmacSignatures(keySecret, webhookSecret),
+      signatures: new HmacSignatures(config.keySecret, config.webhookSecret),
     };
   }
-  const sandboxSecret = keySecret || (await loadOrCreatePaymentSecret(db, schema, 'sandbox-key'));
   return {
     provider: new SandboxPaymentProvider(db, schema),
-    signatures: new HmacSignatures(sandboxSecret, webhookSecret),
+    signatures: new HmacSignatures(
+      config.keySecret || (await loadOrCreatePaymentSecret(db, schema, 'sandbox-key')),
+      config.webhookSecret || (await loadOrCreatePaymentSecret(db, schema, 'webhook')),
+    ),
   };
 };

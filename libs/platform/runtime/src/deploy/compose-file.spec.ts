@@ -96,6 +96,10 @@ describe('docker-compose.yml', () => {
     expect(service('identity').environment?.PIN_PEPPER).toMatch(/^\$\{PIN_PEPPER:\?/);
   });
 
+  it('has payments name its provider, required (production refuses to guess the sandbox)', () => {
+    expect(service('payments').environment?.PAYMENTS_PROVIDER).toMatch(/^\$\{PAYMENTS_PROVIDER:\?/);
+  });
+
   it('lets payments reach the ledger', () => {
     expect(service('payments').environment?.SERVICE_URLS).toBe(
       `credits-ledger=http://credits-ledger:${servicePort('credits-ledger')}`,

@@ -210,6 +210,18 @@ const HIGH_TRAFFIC = new Set(['gateway', 'test-attempt']);
       );
     });
 
+    it('has payments take Razorpay by name, with its three keys from the Secret', () => {
+      const env = container('payments').env;
+      // Named, so a Secret missing a key stops payments at start instead of running the sandbox.
+      expect(env.find((v) => v.name === 'PAYMENTS_PROVIDER')?.value).toBe('razorpay');
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
+        expect(env.find((v) => v.name === key)?.valueFrom?.secretKeyRef).toEqual({
+          name: 'abhyas-secrets',
+          key,
+        });
+      }
+    });
+
     it('has the gateway alone believe the ingress’s forwarded headers (TRUST_PROXY)', () => {
       const trustProxy = PROCESSES.map(
         (name) => container(name).env.find((v) => v.name === 'TRUST_PROXY')?.value,
