@@ -19,7 +19,8 @@ export const validatedParts = (controller: object, method: string): ValidatedPar
   for (const argument of Object.values(args)) {
     for (const pipe of argument.pipes ?? []) {
       if (pipe instanceof ZodValidationPipe) {
-        parts[pipe.part] = pipe.schema;
+        const validation = pipe as ZodValidationPipe<z.ZodType>;
+        parts[validation.part] = validation.schema;
       }
     }
   }
