@@ -486,6 +486,7 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
   it('declares who may call every route (the authorization matrix)', () => {
     expectAccessMatrix(suite.service, [
       'DELETE /api/parent/:parentId/child/:childId → parentOfChild(:parentId, :childId)',
+      'GET /api/auth/dev-outbox → public',
       'GET /api/parent/:parentId/children → accountHolder(:parentId)',
       'GET /api/parent/:parentId/examination-preferences → accountHolder(:parentId)',
       'GET /api/parent/:parentId/notification-preferences → accountHolder(:parentId)',
@@ -494,10 +495,12 @@ describe.each(testDatabases())('identity accounts and families on $engine', (fac
       'POST /api/auth/change-password → signedIn(parent)',
       'POST /api/auth/check-email → public',
       'POST /api/auth/check-mobile → public',
+      'POST /api/auth/forgot-password → public',
       'POST /api/auth/login → public',
       'POST /api/auth/logout → public',
       'POST /api/auth/refresh → public',
       'POST /api/auth/register → public',
+      'POST /api/auth/reset-password → public',
       'POST /api/auth/student-login → public',
       'POST /api/auth/update-email → signedIn(parent)',
       'POST /api/contact → public',

@@ -3,9 +3,12 @@ import { createWindowCounters, loadConfig, type ServiceDefinition } from '@abhya
 import { AccountsHandler } from './application/accounts.handler';
 import { accountsProjection } from './application/accounts.projection';
 import { AddressLimits } from './application/address-limits';
+import { BackgroundMail } from './application/background-mail';
 import { seedDemoFamily } from './application/demo-family';
+import { DevOutbox } from './application/dev-outbox';
 import { FamilyHandler } from './application/family.handler';
 import type { IdentityRandom, PasswordHasher, PinHasher } from './application/identity.ports';
+import { PasswordResetHandler } from './application/password-reset.handler';
 import { publicFormsProjection } from './application/public-forms.projection';
 import { Sessions } from './application/sessions';
 import { StudentSignInHandler } from './application/student-sign-in.handler';
@@ -15,7 +18,8 @@ import { IdentityModule } from './identity.module';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
 import { cryptoIdentityRandom } from './infrastructure/crypto-identity.random';
 import { HmacPinHasher } from './infrastructure/hmac-pin.hasher';
-import { identityConfig } from './infrastructure/identity.config';
+import { identityConfig, LOCAL_BASE_URL } from './infrastructure/identity.config';
+import { identityMail } from './infrastructure/identity-mail';
 import { identityMigrations } from './infrastructure/identity.migrations';
 import { IdentityRepository } from './infrastructure/identity.repository';
 import { loadOrCreateJwtSecret } from './infrastructure/jwt-secret';
@@ -86,14 +90,40 @@ export const createIdentityService = (options: IdentityServiceOptions = {}): Ser
       new UnknownUsernameLocks(counters),
     );
     const family = new FamilyHandler(store, repository, context.clock, random, pins, sessions);
+    const mail = identityMail(config, context.clock);
+    const mailing = new BackgroundMail(mail.sender, context.logger);
+    const resets = new PasswordResetHandler(
+      store,
+      repository,
+      context.clock,
+      random,
+      hasher,
+      sessions,
+      limits,
+      mailing,
+      config.PUBLIC_BASE_URL ?? LOCAL_BASE_URL,
+    );
+    const outbox = new DevOutbox(mail.shownOutbox);
     return {
-      module: IdentityModule.forContext(context, store, { accounts, students, family, sessions }),
+      module: IdentityModule.forContext(context, store, {
+        accounts,
+        students,
+        family,
+        sessions,
+        resets,
+        outbox,
+      }),
       start: async () => {
+        if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+          context.logger.warn('SMTP_URL is not set: password reset links are not mailed to anyone');
+        }
         if (context.env.SEED_DEMO === 'true') {
           await seedDemoFamily(repository, accounts, family, random);
         }
       },
       stop: async () => {
+        await mailing.drain();
+        mail.close();
         await counters.close();
       },
     };

@@ -32,6 +32,12 @@ export const accountsProjection = (schema: string): Projection => {
           data.passwordHash,
         ]);
       },
+      PasswordReset: async (tx, { data }) => {
+        await tx.query(`update ${schema}.accounts set password_hash = $2 where account_id = $1`, [
+          data.accountId,
+          data.passwordHash,
+        ]);
+      },
       EmailChanged: async (tx, { data }) => {
         await tx.query(`update ${schema}.accounts set email = $2 where account_id = $1`, [
           data.accountId,

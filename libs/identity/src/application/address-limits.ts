@@ -11,6 +11,15 @@ export const SIGN_IN_LIMITS = {
   failedLoginsPerAccount: 10,
 } as const;
 
+/** Reset links: few per mailbox (each is a mail to someone), a few more per address. */
+export const PASSWORD_RESET_LIMITS = {
+  windowMs: HOUR,
+  requestsPerAddress: 20,
+  requestsPerEmail: 5,
+  /** Tries of a link per address: 32 random bytes are not guessed, but nobody needs more. */
+  resetsPerAddress: 30,
+} as const;
+
 /** The budgets an operator may change (`identity.config.ts`). */
 export interface AddressLimitSettings {
   signUpsPerHour: number;
@@ -86,6 +95,35 @@ export class AddressLimits {
     const checks = await this.counters.hit(`availability:${address}`, HOUR);
     if (checks.count > this.settings.availabilityChecksPerHour) {
       throw identityErrors.tooManyChecks(seconds(checks.resetMs));
+    }
+  }
+
+  /**
+   * Before a reset link is mailed: the address's requests, then the email's, keyed by the email
+   * as typed, known or not, so a refusal tells nothing of the account.
+   */
+  async passwordResetRequest(address: string, email: string): Promise<void> {
+    const fromAddress = await this.counters.hit(
+      `reset-request:${address}`,
+      PASSWORD_RESET_LIMITS.windowMs,
+    );
+    if (fromAddress.count > PASSWORD_RESET_LIMITS.requestsPerAddress) {
+      throw identityErrors.tooManyResetRequests(seconds(fromAddress.resetMs));
+    }
+    const forEmail = await this.counters.hit(
+      `reset-request-email:${email}`,
+      PASSWORD_RESET_LIMITS.windowMs,
+    );
+    if (forEmail.count > PASSWORD_RESET_LIMITS.requestsPerEmail) {
+      throw identityErrors.tooManyResetRequests(seconds(forEmail.resetMs));
+    }
+  }
+
+  /** Before a reset link is checked. */
+  async passwordReset(address: string): Promise<void> {
+    const tries = await this.counters.hit(`reset:${address}`, PASSWORD_RESET_LIMITS.windowMs);
+    if (tries.count > PASSWORD_RESET_LIMITS.resetsPerAddress) {
+      throw identityErrors.tooManyResetRequests(seconds(tries.resetMs));
     }
   }
 }

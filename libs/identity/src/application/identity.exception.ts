@@ -23,6 +23,10 @@ export enum IdentityErrorCode {
   ChildNotFound = 'CHILD_NOT_FOUND',
   CurrentPasswordWrong = 'CURRENT_PASSWORD_WRONG',
   Conflict = 'CONFLICT',
+  TooManyResetRequests = 'TOO_MANY_RESET_REQUESTS',
+  ResetLinkInvalid = 'RESET_LINK_INVALID',
+  ResetLinkExpired = 'RESET_LINK_EXPIRED',
+  OutboxOff = 'OUTBOX_OFF',
 }
 
 /** Identity's one exception class; each factory fixes the status and the spec's wording once. */
@@ -79,6 +83,19 @@ export const identityErrors = {
   childNotFound: () => new IdentityException(IdentityErrorCode.ChildNotFound, 404, M.childNotFound),
   currentPasswordWrong: () =>
     new IdentityException(IdentityErrorCode.CurrentPasswordWrong, 400, M.currentPasswordWrong),
+  tooManyResetRequests: (retryAfterSeconds: number) =>
+    limited(IdentityErrorCode.TooManyResetRequests, M.tooManyResetRequests, retryAfterSeconds),
+  resetLinkInvalid: () =>
+    new IdentityException(IdentityErrorCode.ResetLinkInvalid, 400, M.resetLinkInvalid),
+  resetLinkExpired: () =>
+    new IdentityException(IdentityErrorCode.ResetLinkExpired, 400, M.resetLinkExpired),
+  /** The local outbox is off: mail goes out by SMTP, or this is production. */
+  outboxOff: () =>
+    new IdentityException(
+      IdentityErrorCode.OutboxOff,
+      404,
+      'The local outbox is off: mail is sent by SMTP, or this is a production install.',
+    ),
   /** A username, email or reservation taken by a concurrent registration. */
   registrationFailed: () =>
     new IdentityException(IdentityErrorCode.Conflict, 409, M.registrationFailed),
@@ -98,6 +115,8 @@ const answers = ruleAnswers(
     [IdentityRule.SessionEnded]: identityErrors.sessionExpired,
     [IdentityRule.UsernameTaken]: identityErrors.registrationFailed,
     [IdentityRule.AlreadyRegistered]: identityErrors.registrationFailed,
+    [IdentityRule.ResetTokenInvalid]: identityErrors.resetLinkInvalid,
+    [IdentityRule.ResetTokenExpired]: identityErrors.resetLinkExpired,
   },
   (error) =>
     error instanceof ReservationTakenError || error instanceof StreamVersionConflictError

@@ -31,3 +31,21 @@ export interface IdentityRandom {
   /** An opaque high-entropy token (refresh tokens). */
   token(): string;
 }
+
+/** One mail identity sends (a password reset link). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The links the mail carries, so the local outbox can list them. */
+  links: string[];
+}
+
+/**
+ * Sends mail: SMTP (nodemailer) when `SMTP_URL` is set, otherwise the local outbox, which keeps
+ * the mails for the standalone shape's outbox page and for tests.
+ */
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<void>;
+}

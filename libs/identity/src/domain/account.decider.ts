@@ -23,6 +23,8 @@ export type AccountCommand =
     } & Meta)
   | ({ type: 'ChangePassword'; data: { passwordHash: string } } & Meta)
   | ({ type: 'ChangeEmail'; data: { email: string } } & Meta)
+  | ({ type: 'RequestPasswordReset'; data: { tokenHash: string; expiresAt: string } } & Meta)
+  | ({ type: 'ResetPassword'; data: { tokenHash: string; passwordHash: string } } & Meta)
   | ({ type: 'SetNotificationPreferences'; data: { preferences: NotificationPreferences } } & Meta)
   | ({ type: 'SetExaminationPreferences'; data: { preferences: ExaminationPreferences } } & Meta)
   | ({ type: 'LinkChild'; data: { childId: string; name: string } } & Meta)
@@ -36,9 +38,15 @@ export type AccountState =
       email: string;
       /** childId → lower-cased name. */
       children: Record<string, string>;
+      /** Open reset links: the secret's SHA-256 → when it stops working (ISO). */
+      resetTokens: Record<string, string>;
     };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The open links that still work at `at`: an expired one can never be used, so it is dropped. */
+const stillOpen = (tokens: Record<string, string>, at: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(tokens).filter(([, expiresAt]) => expiresAt > at));
 
 export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
   initialState: () => ({ status: 'Empty' }),
@@ -50,9 +58,27 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
           accountId: event.data.accountId,
           email: event.data.email,
           children: {},
+          resetTokens: {},
         };
       case 'EmailChanged':
-        return state.status === 'Registered' ? { ...state, email: event.data.email } : state;
+        // A link mailed to the old address must not outlive the change.
+        return state.status === 'Registered'
+          ? { ...state, email: event.data.email, resetTokens: {} }
+          : state;
+      case 'PasswordResetRequested':
+        return state.status === 'Registered'
+          ? {
+              ...state,
+              resetTokens: {
+                ...stillOpen(state.resetTokens, event.data.requestedAt),
+                [event.data.tokenHash]: event.data.expiresAt,
+              },
+            }
+          : state;
+      // A new password, by link or by change, ends every open link: each works once.
+      case 'PasswordReset':
+      case 'PasswordChanged':
+        return state.status === 'Registered' ? { ...state, resetTokens: {} } : state;
       case 'ChildLinked':
         return state.status === 'Registered'
           ? {
@@ -68,7 +94,6 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         return { ...state, children };
       }
       case 'WelcomeBonusEarned':
-      case 'PasswordChanged':
       case 'NotificationPreferencesSet':
       case 'ExaminationPreferencesSet':
         return state;
@@ -97,7 +122,12 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         : [registered];
     }
     if (state.status !== 'Registered') {
-      throw new IdentityRuleViolation(IdentityRule.AccountNotFound);
+      // A link naming no account says only what a used or forged one says.
+      throw new IdentityRuleViolation(
+        command.type === 'ResetPassword'
+          ? IdentityRule.ResetTokenInvalid
+          : IdentityRule.AccountNotFound,
+      );
     }
     const accountId = state.accountId;
     switch (command.type) {
@@ -108,6 +138,38 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
             data: { accountId, passwordHash: command.data.passwordHash, changedAt: at },
           },
         ];
+      case 'RequestPasswordReset':
+        return [
+          {
+            type: 'PasswordResetRequested',
+            data: {
+              accountId,
+              tokenHash: command.data.tokenHash,
+              requestedAt: at,
+              expiresAt: command.data.expiresAt,
+            },
+          },
+        ];
+      case 'ResetPassword': {
+        const expiresAt = state.resetTokens[command.data.tokenHash];
+        if (expiresAt === undefined) {
+          throw new IdentityRuleViolation(IdentityRule.ResetTokenInvalid);
+        }
+        if (expiresAt <= at) {
+          throw new IdentityRuleViolation(IdentityRule.ResetTokenExpired);
+        }
+        return [
+          {
+            type: 'PasswordReset',
+            data: {
+              accountId,
+              tokenHash: command.data.tokenHash,
+              passwordHash: command.data.passwordHash,
+              resetAt: at,
+            },
+          },
+        ];
+      }
       case 'ChangeEmail':
         if (command.data.email === state.email) {
           return [];

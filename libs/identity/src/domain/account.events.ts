@@ -27,6 +27,23 @@ export const accountEvents = defineEvents({
     passwordHash: z.string(),
     changedAt: z.string(),
   }),
+  /**
+   * A reset link was mailed. Only the SHA-256 of its secret is kept; it works once, until
+   * `expiresAt`, and a new password (reset or change) or a new email ends every open one.
+   */
+  PasswordResetRequested: z.object({
+    accountId: z.string(),
+    tokenHash: z.string(),
+    requestedAt: z.string(),
+    expiresAt: z.string(),
+  }),
+  /** A reset link was used: the new password replaces the old one, as PasswordChanged does. */
+  PasswordReset: z.object({
+    accountId: z.string(),
+    tokenHash: z.string(),
+    passwordHash: z.string(),
+    resetAt: z.string(),
+  }),
   EmailChanged: z.object({
     accountId: z.string(),
     email: z.string(),

@@ -13,6 +13,9 @@ export enum IdentityRule {
   /** The PIN a sign-in checked was replaced meanwhile (a parent's reset). */
   PinChanged = 'PIN_CHANGED',
   SessionEnded = 'SESSION_ENDED',
+  /** A reset link nobody issued, already used, or ended by a newer password or email. */
+  ResetTokenInvalid = 'RESET_TOKEN_INVALID',
+  ResetTokenExpired = 'RESET_TOKEN_EXPIRED',
 }
 
 export class IdentityRuleViolation extends RuleViolation<IdentityRule> {}

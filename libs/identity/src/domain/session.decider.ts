@@ -10,6 +10,7 @@ const REVOKE_REASONS = [
   'child-deleted',
   'password-changed',
   'email-changed',
+  'password-reset',
 ] as const;
 export type RevokeReason = (typeof REVOKE_REASONS)[number];
 

@@ -32,4 +32,25 @@ describe('identity configuration', () => {
       /SIGN_UP_PER_ADDRESS_PER_HOUR must be a positive integer/,
     );
   });
+
+  it('sends mail by SMTP only when SMTP_URL is set, and then needs the web app address in production', () => {
+    expect(loadConfig(identityConfig, {}).SMTP_URL).toBeUndefined();
+    expect(() => loadConfig(identityConfig, { SMTP_URL: 'http://mail.example.in' })).toThrow(
+      /SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//,
+    );
+    const production = { NODE_ENV: 'production', PIN_PEPPER: 'p'.repeat(32) };
+    expect(() =>
+      loadConfig(identityConfig, { ...production, SMTP_URL: 'smtp://u:p@mail.example.in:587' }),
+    ).toThrow(/PUBLIC_BASE_URL is required with SMTP_URL when NODE_ENV=production/);
+    expect(
+      loadConfig(identityConfig, {
+        ...production,
+        SMTP_URL: 'smtps://u:p@mail.example.in:465',
+        PUBLIC_BASE_URL: 'https://abhyas.in',
+      }),
+    ).toMatchObject({
+      SMTP_URL: 'smtps://u:p@mail.example.in:465',
+      PUBLIC_BASE_URL: 'https://abhyas.in',
+    });
+  });
 });

@@ -1,5 +1,9 @@
-import { positiveInt, redisPrefix, redisUrl, requiredString } from '@abhyas/runtime';
+import { GATEWAY_PORT } from '@abhyas/contracts';
+import { positiveInt, redisPrefix, redisUrl, requiredString, url } from '@abhyas/runtime';
 import { z } from 'zod';
+
+/** Where reset links point when PUBLIC_BASE_URL is unset: the standalone shape on this machine. */
+export const LOCAL_BASE_URL = `http://localhost:${GATEWAY_PORT}`;
 
 /** Identity's settings; `createIdentityService` refuses to start on any problem, naming it. */
 export const identityConfig = z
@@ -25,6 +29,19 @@ export const identityConfig = z
     STUDENT_SIGN_INS_PER_ADDRESS_PER_15_MIN: positiveInt().default(600),
     /** Wrong student PINs (any children, unknown usernames too) per client address per hour. */
     STUDENT_PIN_FAILURES_PER_ADDRESS_PER_HOUR: positiveInt().default(30),
+    /**
+     * The SMTP relay for password reset mail (`smtp://user:pass@host:587`, `smtps://…:465`).
+     * Unset: mail goes to the local outbox, which the standalone shape shows at /dev/outbox.
+     */
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    /** The sender of identity's mail. */
+    MAIL_FROM: requiredString().default('Abhyas <no-reply@abhyas.in>'),
+    /**
+     * Where people open the web app (`https://abhyas.in`): reset links point at its
+     * /reset-password page. Never taken from a request's Host, which a caller chooses. Unset:
+     * the standalone shape's own address (`LOCAL_BASE_URL`); required with SMTP in production.
+     */
+    PUBLIC_BASE_URL: url().optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.PIN_PEPPER) {
@@ -33,6 +50,14 @@ export const identityConfig = z
         path: ['PIN_PEPPER'],
         message:
           'is required when NODE_ENV=production: at least 32 random characters (e.g. `openssl rand -base64 48`), kept outside the database and never changed once PINs exist',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.SMTP_URL && !config.PUBLIC_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_BASE_URL'],
+        message:
+          'is required with SMTP_URL when NODE_ENV=production: the address of the web app that reset links open (e.g. https://abhyas.in)',
       });
     }
   });
