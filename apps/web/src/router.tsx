@@ -70,6 +70,24 @@ const loginRoute = createRoute({
   path: '/login',
   component: LoginPage,
 });
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  component: lazyRouteComponent(() => import('./routes/forgot-password'), 'ForgotPasswordPage'),
+});
+// The link in a reset mail: `/reset-password?token=<accountId>.<secret>`.
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: stringSearch(['token']),
+  component: lazyRouteComponent(() => import('./routes/reset-password'), 'ResetPasswordPage'),
+});
+// The standalone shape's local outbox; identity answers 404 for it with SMTP or in production.
+const devOutboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dev/outbox',
+  component: lazyRouteComponent(() => import('./routes/dev-outbox'), 'DevOutboxPage'),
+});
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
@@ -162,6 +180,9 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   authRoute,
   loginRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  devOutboxRoute,
   registerRoute,
   signupRoute,
   parentDashboardRoute,

@@ -12,6 +12,10 @@ export const PUBLIC_PAGE_PATHS = [
   '/terms',
   '/auth',
   '/login',
+  '/forgot-password',
+  '/reset-password',
+  /** The standalone shape's local outbox (it says so when the outbox is off). */
+  '/dev/outbox',
   '/register',
   '/signup',
 ] as const;

@@ -1,21 +1,43 @@
 import { ACCOUNT_MESSAGES as M } from '@abhyas/contracts';
-import { EMPTY_LOGIN, loginFieldError } from './login.validation';
+import { firstInvalidField } from '../../lib/first-invalid-field';
+import { EMPTY_LOGIN, LOGIN_FIELD_ORDER, loginFieldErrors } from './login.validation';
 
-describe('loginFieldError', () => {
-  it('checks the parent tab: email required and valid, password required', () => {
-    expect(loginFieldError('parent', EMPTY_LOGIN)).toBe(M.emailRequired);
-    expect(loginFieldError('parent', { ...EMPTY_LOGIN, email: 'a@b' })).toBe(M.emailInvalid);
-    expect(loginFieldError('parent', { ...EMPTY_LOGIN, email: 'a@b.in' })).toBe(M.passwordRequired);
-    expect(
-      loginFieldError('parent', { ...EMPTY_LOGIN, email: 'a@b.in', password: 'x' }),
-    ).toBeNull();
+describe('loginFieldErrors', () => {
+  it('reports every problem of the parent tab at once', () => {
+    expect(loginFieldErrors('parent', EMPTY_LOGIN)).toEqual({
+      email: M.emailRequired,
+      password: M.passwordRequired,
+    });
+    expect(loginFieldErrors('parent', { ...EMPTY_LOGIN, email: 'a@b' })).toEqual({
+      email: M.emailInvalid,
+      password: M.passwordRequired,
+    });
+    expect(loginFieldErrors('parent', { ...EMPTY_LOGIN, email: 'a@b.in' })).toEqual({
+      password: M.passwordRequired,
+    });
+    expect(loginFieldErrors('parent', { ...EMPTY_LOGIN, email: 'a@b.in', password: 'x' })).toEqual(
+      {},
+    );
   });
 
-  it('checks the student tab: username and PIN required', () => {
-    expect(loginFieldError('student', EMPTY_LOGIN)).toBe(M.usernameRequired);
-    expect(loginFieldError('student', { ...EMPTY_LOGIN, username: 'ravi' })).toBe(M.pinRequired);
+  it('reports every problem of the student tab at once', () => {
+    expect(loginFieldErrors('student', EMPTY_LOGIN)).toEqual({
+      username: M.usernameRequired,
+      pin: M.pinRequired,
+    });
+    expect(loginFieldErrors('student', { ...EMPTY_LOGIN, username: 'ravi' })).toEqual({
+      pin: M.pinRequired,
+    });
+    expect(loginFieldErrors('student', { ...EMPTY_LOGIN, username: 'ravi', pin: '1234' })).toEqual(
+      {},
+    );
+  });
+
+  it('sends the focus to the first field on screen that is wrong', () => {
+    const onlyPassword = loginFieldErrors('parent', { ...EMPTY_LOGIN, email: 'a@b.in' });
+    expect(firstInvalidField(LOGIN_FIELD_ORDER.parent, onlyPassword)).toBe('password');
     expect(
-      loginFieldError('student', { ...EMPTY_LOGIN, username: 'ravi', pin: '1234' }),
-    ).toBeNull();
+      firstInvalidField(LOGIN_FIELD_ORDER.student, loginFieldErrors('student', EMPTY_LOGIN)),
+    ).toBe('username');
   });
 });

@@ -4,20 +4,33 @@ import { isEmailFormatValid } from './registration.validation';
 export type LoginTab = 'parent' | 'student';
 export const EMPTY_LOGIN = { email: '', password: '', username: '', pin: '' };
 export type LoginFields = typeof EMPTY_LOGIN;
+export type LoginErrors = Partial<Record<keyof LoginFields, string>>;
 
-/** Returns the first problem with the tab's fields, or null. */
-export function loginFieldError(tab: LoginTab, fields: LoginFields): string | null {
+/** Each tab's fields in the order the form shows them: the first invalid one gets the focus. */
+export const LOGIN_FIELD_ORDER: Record<LoginTab, readonly (keyof LoginFields)[]> = {
+  parent: ['email', 'password'],
+  student: ['username', 'pin'],
+};
+
+/** Every problem with the tab's fields at once (none: an empty object). */
+export function loginFieldErrors(tab: LoginTab, fields: LoginFields): LoginErrors {
+  const errors: LoginErrors = {};
   if (tab === 'parent') {
     if (!fields.email.trim()) {
-      return M.emailRequired;
+      errors.email = M.emailRequired;
+    } else if (!isEmailFormatValid(fields.email)) {
+      errors.email = M.emailInvalid;
     }
-    if (!isEmailFormatValid(fields.email)) {
-      return M.emailInvalid;
+    if (!fields.password) {
+      errors.password = M.passwordRequired;
     }
-    return fields.password ? null : M.passwordRequired;
+    return errors;
   }
   if (!fields.username.trim()) {
-    return M.usernameRequired;
+    errors.username = M.usernameRequired;
   }
-  return fields.pin ? null : M.pinRequired;
+  if (!fields.pin) {
+    errors.pin = M.pinRequired;
+  }
+  return errors;
 }

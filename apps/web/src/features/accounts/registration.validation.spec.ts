@@ -4,7 +4,10 @@ import {
   buildRegisterRequest,
   canAdvance,
   createAccountButton,
+  focusAfterStep,
+  newPasswordErrors,
   nextButton,
+  STEP_HEADING_ID,
   validateStep,
   type RegistrationForm,
 } from './registration.validation';
@@ -114,5 +117,42 @@ describe('buildRegisterRequest', () => {
       subjects: ['Science', 'Maths'],
       school: 'DPS',
     });
+  });
+});
+
+describe('where the focus goes after Next or Create Account', () => {
+  it('goes to the first invalid field of a failed step, in screen order', () => {
+    const errors = validateStep(1, { ...filled, email: '', confirmPassword: '' });
+    expect(Object.keys(errors)).toEqual(['email', 'confirmPassword']);
+    expect(focusAfterStep(1, errors, false)).toBe('reg-email');
+    expect(focusAfterStep(1, { confirmPassword: M.confirmRequired }, false)).toBe('reg-confirm');
+    expect(focusAfterStep(2, validateStep(2, { ...filled, mobile: '1' }), false)).toBe(
+      'reg-mobile',
+    );
+    const student = { ...filled, accountType: 'student' } as const;
+    expect(focusAfterStep(3, validateStep(3, student), false)).toBe('reg-class');
+    expect(focusAfterStep(3, validateStep(3, { ...student, class: 'Class 7' }), false)).toBe(
+      'reg-subjects',
+    );
+    expect(focusAfterStep(3, validateStep(3, filled), false)).toBe('reg-accountType');
+  });
+
+  it("goes to the new step's heading when the step changed, and stays put otherwise", () => {
+    expect(focusAfterStep(1, {}, true)).toBe(STEP_HEADING_ID);
+    expect(focusAfterStep(1, {}, false)).toBeUndefined();
+  });
+});
+
+describe('newPasswordErrors', () => {
+  it("checks a new password and its confirmation by registration's rules, both at once", () => {
+    expect(newPasswordErrors('', '')).toEqual({
+      password: M.passwordRequired,
+      confirmPassword: M.confirmRequired,
+    });
+    expect(newPasswordErrors('abc', 'abd')).toEqual({
+      password: M.passwordTooShort,
+      confirmPassword: M.passwordsDiffer,
+    });
+    expect(newPasswordErrors('secret1', 'secret1')).toEqual({});
   });
 });

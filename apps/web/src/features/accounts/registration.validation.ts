@@ -30,6 +30,66 @@ export interface RegistrationForm {
 export type RegistrationField = keyof RegistrationForm;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
+/** Each step's fields in the order it shows them: the first invalid one gets the focus. */
+export const STEP_FIELDS: Record<WizardStep, readonly RegistrationField[]> = {
+  1: ['email', 'password', 'confirmPassword'],
+  2: ['name', 'mobile'],
+  3: ['accountType', 'class', 'subjects', 'school'],
+};
+
+/** The element that takes the focus for a field (its input, first radio or first chip). */
+const FIELD_IDS: Record<RegistrationField, string> = {
+  email: 'reg-email',
+  password: 'reg-password',
+  confirmPassword: 'reg-confirm',
+  name: 'reg-name',
+  mobile: 'reg-mobile',
+  accountType: 'reg-accountType',
+  class: 'reg-class',
+  subjects: 'reg-subjects',
+  school: 'reg-school',
+};
+export const registrationFieldId = (field: RegistrationField) => FIELD_IDS[field];
+
+/** The heading that names the current step; it takes the focus whenever the step changes. */
+export const STEP_HEADING_ID = 'reg-step-heading';
+
+/**
+ * Where the focus goes after Next or Create Account: the first invalid field of the step when
+ * it failed, the new step's heading when it moved on, nowhere when it stayed without errors
+ * (an availability check still running).
+ */
+export function focusAfterStep(
+  step: WizardStep,
+  errors: RegistrationErrors,
+  moved: boolean,
+): string | undefined {
+  const first = STEP_FIELDS[step].find((field) => Boolean(errors[field]));
+  if (first) {
+    return registrationFieldId(first);
+  }
+  return moved ? STEP_HEADING_ID : undefined;
+}
+
+/** Two new-password fields, by registration's rules (the reset page uses the same). */
+export function newPasswordErrors(
+  password: string,
+  confirmPassword: string,
+): { password?: string; confirmPassword?: string } {
+  const errors: { password?: string; confirmPassword?: string } = {};
+  if (!password) {
+    errors.password = M.passwordRequired;
+  } else if (password.length < PASSWORD_MIN_LENGTH) {
+    errors.password = M.passwordTooShort;
+  }
+  if (!confirmPassword) {
+    errors.confirmPassword = M.confirmRequired;
+  } else if (confirmPassword !== password) {
+    errors.confirmPassword = M.passwordsDiffer;
+  }
+  return errors;
+}
+
 export const EMPTY_REGISTRATION: RegistrationForm = {
   email: '',
   password: '',
@@ -57,16 +117,7 @@ export function validateStep(step: WizardStep, form: RegistrationForm): Registra
     } else if (!isEmailFormatValid(form.email)) {
       errors.email = M.emailInvalid;
     }
-    if (!form.password) {
-      errors.password = M.passwordRequired;
-    } else if (form.password.length < PASSWORD_MIN_LENGTH) {
-      errors.password = M.passwordTooShort;
-    }
-    if (!form.confirmPassword) {
-      errors.confirmPassword = M.confirmRequired;
-    } else if (form.confirmPassword !== form.password) {
-      errors.confirmPassword = M.passwordsDiffer;
-    }
+    Object.assign(errors, newPasswordErrors(form.password, form.confirmPassword));
   } else if (step === 2) {
     if (!form.name.trim()) {
       errors.name = M.nameRequired;

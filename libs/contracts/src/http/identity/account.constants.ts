@@ -109,6 +109,7 @@ export const ACCOUNT_MESSAGES = {
   resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
   passwordReset: '✓ Password reset. Please sign in with your new password.',
   resetFailed: 'Could not reset your password. Please try again.',
+  forgotPasswordFailed: 'Could not send the reset link. Please try again.',
 } as const;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;

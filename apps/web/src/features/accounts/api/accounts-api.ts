@@ -1,5 +1,7 @@
 import type {
   AvailabilityResponse,
+  ForgotPasswordResponse,
+  ResetPasswordResponse,
   LoginResponse,
   RegisterRequest,
   RegisterResponse,
@@ -18,4 +20,11 @@ export const accountsApi = {
     publicAuthClient.post<LoginResponse>('/api/auth/login', { email, password }),
   studentLogin: (username: string, pin: string) =>
     publicAuthClient.post<StudentLoginResponse>('/api/auth/student-login', { username, pin }),
+  forgotPassword: (email: string) =>
+    publicAuthClient.post<ForgotPasswordResponse>('/api/auth/forgot-password', { email }),
+  resetPassword: (token: string, newPassword: string) =>
+    publicAuthClient.post<ResetPasswordResponse>('/api/auth/reset-password', {
+      token,
+      newPassword,
+    }),
 };

@@ -32,8 +32,10 @@ export function AccountTypeStep({ wizard }: { wizard: Wizard }) {
             className={`${styles.typeOption} ${form.accountType === type.value ? styles.typeSelected : ''}`}
           >
             <input
+              id={type.value === TYPES[0].value ? 'reg-accountType' : undefined}
               type="radio"
               name="accountType"
+              aria-invalid={Boolean(errors.accountType)}
               value={type.value}
               checked={form.accountType === type.value}
               onChange={() => setField('accountType', type.value)}
@@ -74,6 +76,7 @@ export function AccountTypeStep({ wizard }: { wizard: Wizard }) {
                 return (
                   <button
                     key={subject}
+                    id={subject === SUBJECTS_OF_INTEREST[0] ? 'reg-subjects' : undefined}
                     type="button"
                     className={`${styles.chip} ${on ? styles.chipOn : ''}`}
                     aria-pressed={on}

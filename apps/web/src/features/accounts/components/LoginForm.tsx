@@ -17,8 +17,8 @@ const TABS: { value: LoginTab; label: string }[] = [
 const TAB_KEYS = TABS.map((item) => item.value);
 
 export function LoginForm() {
-  const { tab, setTab, fields, setField, error, busy, onSubmit } = useLogin();
-  const textField = bindTextField({ idPrefix: 'login', values: fields, setField });
+  const { tab, setTab, fields, setField, errors, error, busy, onSubmit } = useLogin();
+  const textField = bindTextField({ idPrefix: 'login', values: fields, setField, errors });
   const tabProps = useRovingTabs(TAB_KEYS, tab, setTab);
 
   return (
@@ -56,6 +56,9 @@ export function LoginForm() {
               label="Password"
               autoComplete="current-password"
             />
+            <p className={styles.forgot}>
+              <Link to="/forgot-password">Forgot password?</Link>
+            </p>
           </>
         ) : (
           <>

@@ -3,7 +3,12 @@ import type { FormEvent } from 'react';
 import { CredentialsCard } from '../../../components/CredentialsCard';
 import { FormAlert } from '../../../components/FormAlert';
 import { useRegistrationWizard } from '../hooks/useRegistrationWizard';
-import { createAccountButton, nextButton } from '../registration.validation';
+import {
+  createAccountButton,
+  nextButton,
+  STEP_HEADING_ID,
+  WIZARD_STEPS,
+} from '../registration.validation';
 import styles from './accounts.module.css';
 import { AccountStep } from './AccountStep';
 import { AccountTypeStep } from './AccountTypeStep';
@@ -55,7 +60,10 @@ export function RegistrationWizard() {
       <span className="eyebrow">Get started</span>
       <h1>Create your Abhyas account</h1>
       <WizardProgress step={step} />
-      <form onSubmit={onSubmit} noValidate aria-label={`Step ${step} of 3`}>
+      <h2 id={STEP_HEADING_ID} className={styles.stepHeading} tabIndex={-1}>
+        Step {step} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1].title}
+      </h2>
+      <form onSubmit={onSubmit} noValidate aria-labelledby={STEP_HEADING_ID}>
         {step === 1 ? <AccountStep wizard={wizard} /> : null}
         {step === 2 ? <PersonalStep wizard={wizard} /> : null}
         {step === 3 ? <AccountTypeStep wizard={wizard} /> : null}

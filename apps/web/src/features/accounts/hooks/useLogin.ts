@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { PIN_LENGTH } from '@abhyas/contracts';
+import { useFocusAfterRender } from '../../../hooks/useFocusAfterRender';
+import { firstInvalidField } from '../../../lib/first-invalid-field';
 import { dashboardPathFor } from '../../session/route-guard';
 import { studentSessionUser } from '../../session/session-storage';
 import { sessionStore } from '../../session/session-store';
@@ -9,16 +11,23 @@ import { accountsApi } from '../api/accounts-api';
 import { loginFailureMessage } from '../login.errors';
 import {
   EMPTY_LOGIN as EMPTY,
-  loginFieldError,
+  LOGIN_FIELD_ORDER,
+  loginFieldErrors,
+  type LoginErrors,
   type LoginFields,
   type LoginTab,
 } from '../login.validation';
+
+/** The input of a login field (`bindTextField`'s `<idPrefix>-<field>`). */
+export const loginFieldId = (field: keyof LoginFields) => `login-${field}`;
 
 export function useLogin() {
   const navigate = useNavigate();
   const [tab, setTabState] = useState<LoginTab>('parent');
   const [fields, setFields] = useState<LoginFields>(EMPTY);
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [error, setError] = useState<string | null>(null);
+  const focus = useFocusAfterRender();
   const mutation = useMutation({
     mutationFn: async (input: { tab: LoginTab; fields: LoginFields }) => {
       if (input.tab === 'parent') {
@@ -36,6 +45,7 @@ export function useLogin() {
   const setTab = (next: LoginTab) => {
     setTabState(next);
     setFields(EMPTY);
+    setErrors({});
     setError(null);
     mutation.reset();
   };
@@ -43,6 +53,7 @@ export function useLogin() {
   const setField = (field: keyof LoginFields, value: string) => {
     const clean = field === 'pin' ? value.replace(/\D/g, '').slice(0, PIN_LENGTH) : value;
     setFields((current) => ({ ...current, [field]: clean }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,9 +61,12 @@ export function useLogin() {
     if (mutation.isPending) {
       return;
     }
-    const problem = loginFieldError(tab, fields);
-    setError(problem);
-    if (problem) {
+    const problems = loginFieldErrors(tab, fields);
+    setErrors(problems);
+    setError(null);
+    const first = firstInvalidField(LOGIN_FIELD_ORDER[tab], problems);
+    if (first) {
+      focus(loginFieldId(first));
       return;
     }
     mutation.mutate(
@@ -67,5 +81,5 @@ export function useLogin() {
     );
   };
 
-  return { tab, setTab, fields, setField, error, busy: mutation.isPending, onSubmit };
+  return { tab, setTab, fields, setField, errors, error, busy: mutation.isPending, onSubmit };
 }

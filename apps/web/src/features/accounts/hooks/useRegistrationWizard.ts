@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RegisterResponse } from '@abhyas/contracts';
 import { bindTextField } from '../../../components/bind-text-field';
+import { useFocusAfterRender } from '../../../hooks/useFocusAfterRender';
 import { dashboardPathFor } from '../../session/route-guard';
 import { sessionStore } from '../../session/session-store';
 import { accountsApi } from '../api/accounts-api';
@@ -11,9 +12,11 @@ import {
   EMPTY_REGISTRATION,
   buildRegisterRequest,
   canAdvance,
+  focusAfterStep,
   isEmailFormatValid,
   isMobileFormatValid,
   mobileDigits,
+  STEP_HEADING_ID,
   stepOfField,
   validateStep,
   type RegistrationErrors,
@@ -33,6 +36,12 @@ export function useRegistrationWizard() {
   const mobile = useAvailabilityCheck('mobile');
   const availability = { email: email.state.status, mobile: mobile.state.status };
   const mutation = useMutation({ mutationFn: accountsApi.register });
+  const focus = useFocusAfterRender();
+  const focusTo = (id: string | undefined) => {
+    if (id) {
+      focus(id);
+    }
+  };
 
   const setField = <K extends keyof RegistrationForm>(field: K, value: RegistrationForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -48,9 +57,11 @@ export function useRegistrationWizard() {
   const goNext = () => {
     const stepErrors = validateStep(step, form);
     setErrors(stepErrors);
-    if (step < 3 && canAdvance(step, form, availability)) {
+    const moves = step < 3 && canAdvance(step, form, availability);
+    if (moves) {
       setStep((step + 1) as WizardStep);
     }
+    focusTo(focusAfterStep(step, stepErrors, moves));
   };
 
   const goBack = () => {
@@ -58,6 +69,7 @@ export function useRegistrationWizard() {
     setFormError(null);
     if (step > 1) {
       setStep((step - 1) as WizardStep);
+      focus(STEP_HEADING_ID);
     }
   };
 
@@ -74,7 +86,11 @@ export function useRegistrationWizard() {
     setFormError(null);
     const stepErrors = validateStep(3, form);
     setErrors(stepErrors);
-    if (Object.keys(stepErrors).length > 0 || mutation.isPending) {
+    if (Object.keys(stepErrors).length > 0) {
+      focusTo(focusAfterStep(3, stepErrors, false));
+      return;
+    }
+    if (mutation.isPending) {
       return;
     }
     const request = buildRegisterRequest(form);
@@ -88,7 +104,9 @@ export function useRegistrationWizard() {
             failure.message,
           );
           setErrors({ [failure.field]: failure.message });
+          // Back to the step that holds the field: its heading says where the user now is.
           setStep(stepOfField(failure.field));
+          focus(STEP_HEADING_ID);
         } else {
           setFormError(failure.message);
         }
