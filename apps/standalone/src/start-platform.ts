@@ -72,6 +72,8 @@ export const startPlatform = async (
     SEED_DEMO: config.SEED_DEMO,
     // Standalone needs nothing installed: sign-in counters stay in this process.
     REDIS_URL: undefined,
+    // Reset links open this process's web app unless the address people use is set.
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
   };
 
   // Services call each other through the directory; each registers once booted, so a call
