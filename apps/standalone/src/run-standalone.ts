@@ -4,6 +4,7 @@ import {
   loadConfigOrExit,
   type TelemetryHandle,
 } from '@abhyas/runtime';
+import { isLocalOutboxShown } from '@abhyas/identity';
 import { standaloneConfig } from './standalone.config';
 import { startPlatform } from './start-platform';
 
@@ -27,6 +28,9 @@ export const runStandalone = async (telemetry: TelemetryHandle): Promise<void> =
       ...(process.env.PAYMENTS_PROVIDER === 'razorpay'
         ? []
         : ['  Payments: offline sandbox (test card 4111 1111 1111 1111; no money moves)']),
+      ...(isLocalOutboxShown(process.env)
+        ? [`  Mail: local outbox at ${url}/dev/outbox (no SMTP_URL; nothing is sent)`]
+        : []),
       ...(platform.demo.length
         ? [
             '',

@@ -11,3 +11,4 @@ export { resolvePinPepper } from './infrastructure/pin-pepper';
 export { Argon2PasswordHasher, OWASP_ARGON2ID } from './infrastructure/argon2-password.hasher';
 export { Argon2PinHasher } from './infrastructure/argon2-pin.hasher';
 export { HmacPinHasher } from './infrastructure/hmac-pin.hasher';
+export { isLocalOutboxShown } from './infrastructure/identity-mail';

@@ -11,6 +11,12 @@ export interface IdentityMail {
   close(): void;
 }
 
+/** Whether mail goes to the local outbox and its page may show it (no SMTP, not production). */
+export const isLocalOutboxShown = (env: {
+  SMTP_URL?: string | undefined;
+  NODE_ENV?: string | undefined;
+}): boolean => !env.SMTP_URL && env.NODE_ENV !== 'production';
+
 /** SMTP when SMTP_URL is set; otherwise the local outbox, shown only outside production. */
 export const identityMail = (config: IdentityConfig, clock: Clock): IdentityMail => {
   if (config.SMTP_URL) {
@@ -20,7 +26,7 @@ export const identityMail = (config: IdentityConfig, clock: Clock): IdentityMail
   const outbox = new LocalOutbox(clock);
   return {
     sender: outbox,
-    shownOutbox: config.NODE_ENV === 'production' ? undefined : outbox,
+    shownOutbox: isLocalOutboxShown(config) ? outbox : undefined,
     close: () => undefined,
   };
 };
