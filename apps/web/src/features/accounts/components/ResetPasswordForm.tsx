@@ -63,9 +63,11 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
           </SubmitButton>
         </form>
       )}
-      <p className={styles.switch}>
-        <Link to="/login">Back to sign in</Link>
-      </p>
+      {outcome?.kind === 'done' ? null : (
+        <p className={styles.switch}>
+          <Link to="/login">Back to sign in</Link>
+        </p>
+      )}
     </div>
   );
 }
