@@ -22,6 +22,8 @@ import {
 } from '@abhyas/runtime';
 import { testAttemptService } from '@abhyas/test-attempt';
 import { testDatabases, type TestDatabaseFactory } from '@abhyas/testing';
+import type { SqlDatabase } from '@abhyas/event-store';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 
 const definitions: Record<ServiceName, ServiceDefinition> = {
@@ -51,6 +53,11 @@ export interface InProcessPlatform {
   ): Promise<{ status: number; json<T>(): T }>;
   /** Registers parents and waits for each one's welcome bonus. */
   registerParents(count: number): Promise<BenchParent[]>;
+  /** The parts a bench inspects: the gateway (to listen on a port), route tables, database, bus. */
+  gateway: NestFastifyApplication;
+  services: readonly BootedService[];
+  db: SqlDatabase;
+  bus: InProcessBus;
   close(): Promise<void>;
 }
 
@@ -64,6 +71,7 @@ export const benchDatabases = (): TestDatabaseFactory[] => testDatabases();
  */
 export const startInProcessPlatform = async (
   database: TestDatabaseFactory = benchDatabases()[0],
+  options: { env?: Record<string, string> } = {},
 ): Promise<InProcessPlatform> => {
   const opened = await database.open();
   const { db } = opened;
@@ -73,6 +81,7 @@ export const startInProcessPlatform = async (
     INTERNAL_AUTH_SECRET: randomBytes(32).toString('hex'),
     // Every bench parent signs up from this one process's address.
     SIGN_UP_PER_ADDRESS_PER_HOUR: '1000000',
+    ...options.env,
   };
   const directory = new InProcessServiceDirectory(env.INTERNAL_AUTH_SECRET);
   const services: BootedService[] = [];
@@ -151,6 +160,10 @@ export const startInProcessPlatform = async (
   return {
     request,
     registerParents,
+    gateway,
+    services,
+    db,
+    bus,
     close: async () => {
       await gateway.close();
       await limiter.close();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceName } from '@abhyas/contracts';
-import { createPgliteDatabase } from '@abhyas/event-store';
+import { createPgliteDatabase, type SqlDatabase } from '@abhyas/event-store';
 import {
   createGatewayApp,
   InProcessServiceClient,
@@ -40,6 +40,10 @@ export interface RunningPlatform {
   metricsUrl?: string;
   /** The demo family's sign-in details (empty when SEED_DEMO=false). */
   demo: DemoCredential[];
+  /** Every booted service (their route tables), the database and the bus: for tests to inspect. */
+  services: readonly BootedService[];
+  db: SqlDatabase;
+  bus: InProcessBus;
   /** Drains HTTP, finishes in-flight handlers, flushes outboxes, closes the database. */
   stop(): Promise<void>;
 }
@@ -161,6 +165,9 @@ export const startPlatform = async (
       metrics &&
       `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${metrics.port}/metrics`,
     demo,
+    services,
+    db,
+    bus,
     stop: async () => {
       await gateway.close();
       // Jobs cut short here are failed by the deadline sweep after the next start.

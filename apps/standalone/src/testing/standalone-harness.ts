@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { AddChildResponse, StudentLoginResponse } from '@abhyas/contracts';
 import { createLogger } from '@abhyas/runtime';
-import { standaloneConfig } from '../standalone.config';
+import { standaloneConfig, type StandaloneConfig } from '../standalone.config';
 import { startPlatform, type RunningPlatform } from '../start-platform';
 
 export interface Answer<Body> {
@@ -53,9 +53,12 @@ const until = async (check: () => Promise<boolean>, what: string): Promise<void>
 /**
  * The standalone shape as `npm start` runs it (every service, the gateway, PGlite in a temporary
  * folder), on a free port, with helpers to sign families in over real HTTP. Suites must mock
- * `@fastify/static` (ES-module only) as the web app is not served.
+ * `@fastify/static` (ES-module only) as the web app is not served. `overrides` change the
+ * configuration (a fuzzer raises the rate limit).
  */
-export const startStandalone = async (): Promise<Standalone> => {
+export const startStandalone = async (
+  overrides: Partial<StandaloneConfig> = {},
+): Promise<Standalone> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abhyas-standalone-'));
   const config = {
     ...standaloneConfig.parse({
@@ -65,6 +68,7 @@ export const startStandalone = async (): Promise<Standalone> => {
       HOST: '127.0.0.1',
     }),
     PORT: 0,
+    ...overrides,
   };
   const platform = await startPlatform(
     config,

@@ -14,3 +14,4 @@ export * from './fake-openai-server';
 export * from './family-events';
 export * from './reservation-ledger.fake';
 export * from './peers-for-tests';
+export * from './route-fuzz';

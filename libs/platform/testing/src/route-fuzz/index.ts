@@ -1,0 +1,2 @@
+export * from './public-routes';
+export * from './run-route-fuzz';
