@@ -179,7 +179,10 @@ describe.each(testDatabases())('payments checkout on $engine', (factory) => {
               as: parent,
               body: { paymentId, razorpayPaymentId: payId, razorpayOrderId: orderId, signature },
             })
-          : webhook(paymentEvent('payment.captured', orderId, payId), `evt_concurrent_${i}`),
+          : webhook(
+              paymentEvent('payment.captured', orderId, payId, { amount: 5_000 }),
+              `evt_concurrent_${i}`,
+            ),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));

@@ -124,14 +124,15 @@ describe.each(testDatabases())('payment gateway selection on $engine', (factory)
 
   it('refuses to start in production without an explicit PAYMENTS_PROVIDER, even with both secrets set', async () => {
     // Secrets without a key id used to run the sandbox silently, handing out credits for test cards.
-    for (const env of [
+    const environments: Array<Record<string, string>> = [
       { NODE_ENV: 'production' },
       {
         NODE_ENV: 'production',
         RAZORPAY_KEY_SECRET: RAZORPAY.RAZORPAY_KEY_SECRET,
         RAZORPAY_WEBHOOK_SECRET: RAZORPAY.RAZORPAY_WEBHOOK_SECRET,
       },
-    ]) {
+    ];
+    for (const env of environments) {
       expect(await refusal(env)).toContain(
         'PAYMENTS_PROVIDER is required when NODE_ENV=production',
       );

@@ -11,6 +11,7 @@ import { PaymentQueries } from './application/payment-queries.handler';
 import { paymentsProjection } from './application/payments.projection';
 import type { PaymentIds } from './application/payments.ports';
 import { PaymentsRepository } from './application/payments.repository';
+import { gatewayPaymentStream } from './domain/gateway-payment.stream';
 import { paymentFailureStream } from './domain/payment-failure.stream';
 import { paymentStream } from './domain/payment.stream';
 import { SubscriptionsHandler } from './application/subscriptions.handler';
@@ -41,7 +42,7 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
       service: 'payments',
       db,
       schema,
-      streams: [paymentStream, paymentFailureStream],
+      streams: [paymentStream, paymentFailureStream, gatewayPaymentStream],
       projections: [
         paymentsProjection(schema),
         paymentFailuresProjection(schema),

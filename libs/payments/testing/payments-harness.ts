@@ -1,4 +1,5 @@
 import type {
+  CompleteReloadResponse,
   CreateOrderResponse,
   PaymentHistoryResponse,
   ReloadResponse,
@@ -100,15 +101,39 @@ export const usePaymentsService = (factory: TestDatabaseFactory) => {
       );
     },
 
+    /** A Razorpay payment event; its amount and currency are a 100-credit order's unless given. */
     paymentEvent: (event: string, orderId: string, payId: string, extra = {}) => ({
       entity: 'event',
       event,
       payload: {
         payment: {
-          entity: { id: payId, order_id: orderId, method: 'upi', amount: 10_000, ...extra },
+          entity: {
+            id: payId,
+            order_id: orderId,
+            method: 'upi',
+            amount: 10_000,
+            currency: 'INR',
+            ...extra,
+          },
         },
       },
     }),
+
+    /** Checkout's answer for an order, signed as Razorpay signs it. */
+    complete: (parent: Caller, order: { paymentId: string; orderId: string }, payId: string) =>
+      harness.call<CompleteReloadResponse & { message?: string; code?: string }>(
+        'POST',
+        '/api/credits/complete-reload',
+        {
+          as: parent,
+          body: {
+            paymentId: order.paymentId,
+            razorpayPaymentId: payId,
+            razorpayOrderId: order.orderId,
+            signature: signer.signCheckout(order.orderId, payId),
+          },
+        },
+      ),
 
     history: async (parent: Caller) =>
       (

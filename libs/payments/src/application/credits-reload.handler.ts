@@ -114,15 +114,18 @@ export class CreditsReloadHandler {
     ) {
       throw paymentsErrors.invalidSignature();
     }
-    const captured = await withPaymentsErrors(() =>
-      this.parts.capture.capture(payment.payment_id, {
+    const outcome = await withPaymentsErrors(() =>
+      this.parts.capture.capture(payment, {
         gatewayPaymentId: body.razorpayPaymentId,
         orderId,
         methodType: methodTypeOf(body.paymentMethodDetails),
         reportedBy: 'checkout',
       }),
     );
-    return this.parts.capture.grantNow(captured);
+    if (outcome.kind === 'refused') {
+      throw paymentsErrors.captureRefused(outcome.reason);
+    }
+    return this.parts.capture.grantNow(outcome.payment);
   }
 
   private async ownedPayment(principal: Principal, paymentId: string): Promise<PaymentRow> {

@@ -2,7 +2,7 @@ import type { ServiceStore, StoreUnit } from '@abhyas/event-store';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { parseJsonBody, RequestValidationException } from '@abhyas/runtime';
-import type { CapturedPayment, PaymentCapture } from './payment-capture';
+import type { CaptureOutcome, CapturedPayment, PaymentCapture } from './payment-capture';
 import type { PaymentFailuresHandler } from './payment-failures.handler';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
 import type { PaymentSignatures } from './payments.ports';
@@ -45,6 +45,20 @@ export interface WebhookOutcome {
 }
 
 const CONSUMER = 'razorpay-webhooks';
+
+type PaymentEntity = NonNullable<Webhook['payload']['payment']>['entity'];
+
+/** What the gateway says it captured; a missing amount or currency matches no order. */
+const amountOf = (payment: PaymentEntity) => ({
+  amountPaise: payment.amount ?? null,
+  currency: payment.currency ?? null,
+});
+
+/** A refused capture is handled (recorded), so the delivery is acknowledged and not retried. */
+const capturedBy = (outcome: CaptureOutcome) => ({
+  captured: outcome.kind === 'captured' ? outcome.payment : undefined,
+  ignored: false,
+});
 
 /**
  * Razorpay's (or the sandbox's) server-to-server reports. Verified over the raw body before
@@ -111,17 +125,18 @@ export class GatewayWebhookHandler {
         if (!payment || !row) {
           return this.ignore(webhook);
         }
-        const captured = await this.capture.capture(
-          row.payment_id,
+        const outcome = await this.capture.capture(
+          row,
           {
             gatewayPaymentId: payment.id,
             orderId: row.order_id ?? undefined,
             methodType: payment.method ?? 'card',
             reportedBy: 'webhook',
+            gatewayAmount: amountOf(payment),
           },
           unit,
         );
-        return { captured, ignored: false };
+        return capturedBy(outcome);
       }
       case 'payment.failed': {
         const checkoutId = payment?.order_id ?? subscriptionId;
@@ -155,17 +170,19 @@ export class GatewayWebhookHandler {
         if (!row || !subscriptionId) {
           return this.ignore(webhook);
         }
-        const captured = await this.capture.capture(
-          row.payment_id,
+        // subscription.activated may carry no payment: the subscription is ours, at its plan's price.
+        const outcome = await this.capture.capture(
+          row,
           {
             gatewayPaymentId: payment?.id ?? subscriptionId,
             gatewaySubscriptionId: subscriptionId,
             methodType: payment?.method ?? 'card',
             reportedBy: 'webhook',
+            ...(payment ? { gatewayAmount: amountOf(payment) } : {}),
           },
           unit,
         );
-        return { captured, ignored: false };
+        return capturedBy(outcome);
       }
       default:
         return this.ignore(webhook);

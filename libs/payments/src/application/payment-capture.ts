@@ -7,18 +7,32 @@ import type { ServiceStore, StoreUnit } from '@abhyas/event-store';
 import type { Clock } from '@abhyas/runtime';
 import type { Logger } from 'pino';
 import { grantFor } from '../domain/credit-grant';
+import { gatewayPaymentStream } from '../domain/gateway-payment.stream';
 import type { PaymentCommand, PaymentState } from '../domain/payment.decider';
-import type { PaymentCaptured, PaymentOpened } from '../domain/payment.events';
+import type {
+  CaptureRefusalReason,
+  PaymentCaptured,
+  PaymentOpened,
+} from '../domain/payment.events';
 import { paymentStream } from '../domain/payment.stream';
 import { PaymentRule, PaymentRuleViolation } from '../domain/payments.errors';
+import type { PaymentRow } from './payments.repository';
 
-export type CaptureReport = Extract<PaymentCommand, { type: 'CapturePayment' }>['data'];
+/** What a reporter (checkout, webhook) says; the claim on its gateway payment id is added here. */
+export type CaptureReport = Omit<
+  Extract<PaymentCommand, { type: 'CapturePayment' }>['data'],
+  'claimedBy'
+>;
 
 export interface CapturedPayment {
   opened: PaymentOpened['data'];
   captured: PaymentCaptured['data'];
   subscription?: { startsAt: string; endsAt: string };
 }
+
+export type CaptureOutcome =
+  | { kind: 'captured'; payment: CapturedPayment }
+  | { kind: 'refused'; reason: CaptureRefusalReason };
 
 /** Many reporters race on one stream; each retry re-reads it and finds the capture done. */
 const CAPTURE_ATTEMPTS = 8;
@@ -36,21 +50,15 @@ export class PaymentCapture {
     private readonly logger: Logger,
   ) {}
 
-  /** Records the capture once; a repeated report decides nothing and returns the first capture. */
-  async capture(
-    paymentId: string,
-    report: CaptureReport,
-    unit?: StoreUnit,
-  ): Promise<CapturedPayment> {
-    const command: PaymentCommand = {
-      type: 'CapturePayment',
-      data: report,
-      metadata: { now: this.clock.now() },
-    };
-    const result = await (unit ?? this.store).handle(paymentStream, paymentId, command, {
-      maxAttempts: CAPTURE_ATTEMPTS,
-    });
-    return capturedOf(result.state);
+  /**
+   * Records the capture once; a repeated report decides nothing and returns the first capture.
+   * In the same transaction the gateway payment id is claimed for this payment: an id first
+   * reported for another payment (of anyone) is refused, as is a captured amount or currency
+   * that is not the order's; the refusal is recorded on the payment and credits nothing.
+   */
+  capture(payment: PaymentRow, report: CaptureReport, unit?: StoreUnit): Promise<CaptureOutcome> {
+    const work = (inUnit: StoreUnit) => this.captureIn(inUnit, payment, report);
+    return unit ? work(unit) : this.store.transaction(work);
   }
 
   /**
@@ -94,11 +102,63 @@ export class PaymentCapture {
       };
     }
   }
+
+  private async captureIn(
+    unit: StoreUnit,
+    payment: PaymentRow,
+    report: CaptureReport,
+  ): Promise<CaptureOutcome> {
+    const now = this.clock.now();
+    const claim = await unit.handle(
+      gatewayPaymentStream,
+      report.gatewayPaymentId,
+      {
+        type: 'ClaimGatewayPayment',
+        data: { gatewayPaymentId: report.gatewayPaymentId, paymentId: payment.payment_id },
+        metadata: { now },
+      },
+      { maxAttempts: CAPTURE_ATTEMPTS },
+    );
+    const claimedBy = claim.state.status === 'Claimed' ? claim.state.paymentId : payment.payment_id;
+    const result = await unit.handle(
+      paymentStream,
+      payment.payment_id,
+      { type: 'CapturePayment', data: { ...report, claimedBy }, metadata: { now } },
+      { maxAttempts: CAPTURE_ATTEMPTS },
+    );
+    const outcome = outcomeOf(result.state, report.gatewayPaymentId);
+    if (outcome.kind === 'refused') {
+      // Money may have moved without credits: the operator hears of it at once.
+      this.logger.warn(
+        {
+          paymentId: payment.payment_id,
+          userId: payment.user_id,
+          gatewayPaymentId: report.gatewayPaymentId,
+          reason: outcome.reason,
+          reportedBy: report.reportedBy,
+          ...(report.gatewayAmount ? { reported: report.gatewayAmount } : {}),
+          expected: { amountPaise: payment.amount_paise, currency: payment.currency },
+        },
+        'capture refused: nothing credited',
+      );
+    }
+    return outcome;
+  }
 }
 
-const capturedOf = (state: PaymentState): CapturedPayment => {
-  if (state.status !== 'Captured' || !state.captured) {
+const outcomeOf = (state: PaymentState, gatewayPaymentId: string): CaptureOutcome => {
+  if (state.status === 'Empty') {
     throw new PaymentRuleViolation(PaymentRule.PaymentNotFound);
   }
-  return { opened: state.opened, captured: state.captured, subscription: state.subscription };
+  if (state.status === 'Captured' && state.captured) {
+    return {
+      kind: 'captured',
+      payment: { opened: state.opened, captured: state.captured, subscription: state.subscription },
+    };
+  }
+  const refusal = state.refused?.find((earlier) => earlier.gatewayPaymentId === gatewayPaymentId);
+  if (!refusal) {
+    throw new PaymentRuleViolation(PaymentRule.PaymentNotFound);
+  }
+  return { kind: 'refused', reason: refusal.reason };
 };

@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES as M, type RazorpayError } from '@abhyas/contracts';
 import { StreamVersionConflictError } from '@abhyas/event-store';
 import { ruleAnswers, ServiceException, type Denial } from '@abhyas/runtime';
+import type { CaptureRefusalReason } from '../domain/payment.events';
 import { PaymentRule, PaymentRuleViolation } from '../domain/payments.errors';
 
 /** What a caller acting on someone else's payments is told (route rules and look-ups alike). */
@@ -17,6 +18,7 @@ export enum PaymentsErrorCode {
   PlanNotConfigured = 'PLAN_NOT_CONFIGURED',
   GatewayUnavailable = 'GATEWAY_UNAVAILABLE',
   PaymentDeclined = 'PAYMENT_DECLINED',
+  PaymentReused = 'PAYMENT_REUSED',
   Conflict = 'CONFLICT',
 }
 
@@ -58,6 +60,15 @@ export const paymentsErrors = {
   declined: (error: RazorpayError) =>
     new PaymentsException(PaymentsErrorCode.PaymentDeclined, 402, error.description, { error }),
   conflict: () => fail(PaymentsErrorCode.Conflict, 409, M.temporary),
+  /** Said after the refusal is committed: it is recorded on the payment, nothing is credited. */
+  captureRefused: (reason: CaptureRefusalReason) =>
+    reason === 'payment_reused'
+      ? fail(PaymentsErrorCode.PaymentReused, 409, M.paymentReused)
+      : fail(
+          PaymentsErrorCode.AmountMismatch,
+          409,
+          'The amount paid is not the amount of this order, so no credits were added',
+        ),
 };
 
 /** Domain rule violations and lost races, said the way the web app expects them. */

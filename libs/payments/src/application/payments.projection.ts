@@ -1,5 +1,6 @@
 import { defineProjection, type Projection } from '@abhyas/event-store';
 import { paymentStream } from '../domain/payment.stream';
+import { refusalError } from './capture-refusal';
 
 /** The `payments` read model: history, and the lookups by order and subscription id. */
 export const paymentsProjection = (schema: string): Projection =>
@@ -48,6 +49,15 @@ export const paymentsProjection = (schema: string): Projection =>
             event.data.methodType,
             event.data.capturedAt,
           ],
+        );
+      },
+      PaymentCaptureRefused: async (tx, event) => {
+        const error = refusalError(event.data);
+        await tx.query(
+          `update ${schema}.payments
+              set status = 'failed', error_code = $2, error_description = $3, updated_at = $4
+            where payment_id = $1 and status <> 'completed'`,
+          [event.data.paymentId, error.code, error.description, event.data.refusedAt],
         );
       },
       PaymentFailed: async (tx, event) => {

@@ -92,14 +92,18 @@ export class SubscriptionsHandler {
     ) {
       throw paymentsErrors.invalidSignature();
     }
-    const captured = await withPaymentsErrors(() =>
-      this.parts.capture.capture(payment.payment_id, {
+    const captureOutcome = await withPaymentsErrors(() =>
+      this.parts.capture.capture(payment, {
         gatewayPaymentId: body.razorpayPaymentId,
         gatewaySubscriptionId: body.razorpaySubscriptionId,
         methodType: body.paymentMethod ?? 'card',
         reportedBy: 'checkout',
       }),
     );
+    if (captureOutcome.kind === 'refused') {
+      throw paymentsErrors.captureRefused(captureOutcome.reason);
+    }
+    const captured = captureOutcome.payment;
     const outcome = await this.parts.capture.grantNow(captured);
     const term = captured.subscription ?? {
       startsAt: captured.captured.capturedAt,

@@ -32,6 +32,7 @@ const captureCommand = {
     orderId: 'order_1',
     methodType: 'card',
     reportedBy: 'checkout' as const,
+    claimedBy: 'p1',
   },
   metadata,
 };
@@ -107,6 +108,66 @@ describe('payment decider', () => {
     spec.given([]).when(captureCommand).thenThrows(PaymentRuleViolation);
   });
 
+  it('refuses, once, a capture whose gateway payment was first reported for another payment', () => {
+    const reused = { ...captureCommand, data: { ...captureCommand.data, claimedBy: 'p0' } };
+    const refused: PaymentEvent = {
+      type: 'PaymentCaptureRefused',
+      data: {
+        paymentId: 'p1',
+        userId: 'u1',
+        orderId: 'order_1',
+        gatewayPaymentId: 'pay_1',
+        reason: 'payment_reused',
+        expected: { amountPaise: 10_000, currency: 'INR' },
+        reportedBy: 'checkout',
+        refusedAt: at,
+      },
+    };
+    spec.given([opened, attached]).when(reused).then([refused]);
+    spec.given([opened, attached, refused]).when(reused).then([]);
+    // Another gateway payment that is this payment's own still captures it.
+    spec
+      .given([opened, attached, refused])
+      .when({ ...captureCommand, data: { ...captureCommand.data, gatewayPaymentId: 'pay_2' } })
+      .then([{ ...captured, data: { ...captured.data, gatewayPaymentId: 'pay_2' } }]);
+  });
+
+  it('captures a webhook report only when its amount and currency are the order’s', () => {
+    const reporting = (gatewayAmount: { amountPaise: number | null; currency: string | null }) => ({
+      ...captureCommand,
+      data: { ...captureCommand.data, reportedBy: 'webhook' as const, gatewayAmount },
+    });
+    for (const wrong of [
+      { amountPaise: 5_000, currency: 'INR' },
+      { amountPaise: 10_000, currency: 'USD' },
+      { amountPaise: null, currency: null },
+    ]) {
+      spec
+        .given([opened, attached])
+        .when(reporting(wrong))
+        .then([
+          {
+            type: 'PaymentCaptureRefused',
+            data: {
+              paymentId: 'p1',
+              userId: 'u1',
+              orderId: 'order_1',
+              gatewayPaymentId: 'pay_1',
+              reason: 'amount_mismatch',
+              expected: { amountPaise: 10_000, currency: 'INR' },
+              reported: wrong,
+              reportedBy: 'webhook',
+              refusedAt: at,
+            },
+          },
+        ]);
+    }
+    spec
+      .given([opened, attached])
+      .when(reporting({ amountPaise: 10_000, currency: 'INR' }))
+      .then([{ ...captured, data: { ...captured.data, reportedBy: 'webhook' } }]);
+  });
+
   it('moves only forward: failed may still be captured, captured is terminal', () => {
     spec.given([opened, attached]).when(failure).then([failed]);
     spec.given([opened, attached, failed]).when(failure).then([]);
@@ -133,6 +194,7 @@ describe('payment decider', () => {
           gatewaySubscriptionId: 'sub_1',
           methodType: 'card',
           reportedBy: 'checkout',
+          claimedBy: 'p1',
         },
         metadata,
       },

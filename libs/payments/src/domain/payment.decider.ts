@@ -1,6 +1,11 @@
 import { planTermEnd, type RazorpayError } from '@abhyas/contracts';
 import type { Decider } from '@abhyas/event-store/domain';
-import type { PaymentCaptured, PaymentEvent, PaymentOpened } from './payment.events';
+import type {
+  CaptureRefusalReason,
+  PaymentCaptured,
+  PaymentEvent,
+  PaymentOpened,
+} from './payment.events';
 import { PaymentRule, PaymentRuleViolation } from './payments.errors';
 
 interface Meta {
@@ -19,6 +24,10 @@ export type PaymentCommand =
         gatewaySubscriptionId?: string;
         methodType: string;
         reportedBy: PaymentCaptured['data']['reportedBy'];
+        /** The payment this gateway payment id was first reported for (its claim). */
+        claimedBy: string;
+        /** What the gateway says it captured (webhooks); it must be the order's amount. */
+        gatewayAmount?: { amountPaise: number | null; currency: string | null };
       };
     } & Meta)
   | ({
@@ -36,14 +45,59 @@ export type PaymentState =
       orderId?: string;
       captured?: PaymentCaptured['data'];
       subscription?: { startsAt: string; endsAt: string };
+      /** Gateway payment ids refused so far, each recorded once. */
+      refused?: ReadonlyArray<{ gatewayPaymentId: string; reason: CaptureRefusalReason }>;
     };
 
 type OpenState = Exclude<PaymentState, { status: 'Empty' }>;
 
-const capture = (
+type CaptureCommand = Extract<PaymentCommand, { type: 'CapturePayment' }>;
+
+/** Why this report must credit nothing, if it must. */
+const refusalOf = (state: OpenState, data: CaptureCommand['data']) => {
+  if (data.claimedBy !== state.opened.paymentId) {
+    return 'payment_reused' as const;
+  }
+  const reported = data.gatewayAmount;
+  if (
+    reported &&
+    (reported.amountPaise !== state.opened.amountPaise ||
+      reported.currency !== state.opened.currency)
+  ) {
+    return 'amount_mismatch' as const;
+  }
+  return undefined;
+};
+
+const refuse = (
   state: OpenState,
-  command: Extract<PaymentCommand, { type: 'CapturePayment' }>,
+  command: CaptureCommand,
+  reason: CaptureRefusalReason,
 ): PaymentEvent[] => {
+  const { opened } = state;
+  const { data } = command;
+  if (state.refused?.some((earlier) => earlier.gatewayPaymentId === data.gatewayPaymentId)) {
+    return [];
+  }
+  return [
+    {
+      type: 'PaymentCaptureRefused',
+      data: {
+        paymentId: opened.paymentId,
+        userId: opened.userId,
+        ...(state.orderId ? { orderId: state.orderId } : {}),
+        gatewayPaymentId: data.gatewayPaymentId,
+        reason,
+        expected: { amountPaise: opened.amountPaise, currency: opened.currency },
+        ...(data.gatewayAmount ? { reported: data.gatewayAmount } : {}),
+        reportedBy: data.reportedBy,
+        refusedAt: command.metadata.now.toISOString(),
+      },
+    },
+  ];
+};
+
+const capture = (state: OpenState, command: CaptureCommand): PaymentEvent[] => {
   const { opened } = state;
   const { data } = command;
   if (data.orderId !== undefined && data.orderId !== state.orderId) {
@@ -54,6 +108,10 @@ const capture = (
     data.gatewaySubscriptionId !== opened.gatewaySubscriptionId
   ) {
     throw new PaymentRuleViolation(PaymentRule.SubscriptionMismatch);
+  }
+  const refusal = refusalOf(state, data);
+  if (refusal) {
+    return refuse(state, command, refusal);
   }
   const now = command.metadata.now;
   const captured: PaymentCaptured = {
@@ -101,7 +159,9 @@ const capture = (
  * One purchase. States only move forward: Pending → Failed → Captured (a later attempt on the
  * same order may still succeed), and Captured is terminal, so a late failure report or a
  * repeated capture report decides nothing. The capture is one event, which is what makes the
- * grant exactly-once: concurrent reporters race on the stream's expected version.
+ * grant exactly-once: concurrent reporters race on the stream's expected version. A report
+ * whose gateway payment id belongs to another payment, or whose captured amount or currency
+ * is not the order's, captures nothing: it is recorded as refused (Failed), once per id.
  */
 export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState> = {
   initialState: () => ({ status: 'Empty' }),
@@ -119,6 +179,15 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         return { ...state, status: 'Captured', captured: event.data };
       case 'PaymentFailed':
         return { ...state, status: 'Failed' };
+      case 'PaymentCaptureRefused':
+        return {
+          ...state,
+          status: 'Failed',
+          refused: [
+            ...(state.refused ?? []),
+            { gatewayPaymentId: event.data.gatewayPaymentId, reason: event.data.reason },
+          ],
+        };
       case 'SubscriptionActivated':
         return {
           ...state,

@@ -6,6 +6,9 @@ export type PaymentPurpose = 'credits' | 'subscription';
 
 const purpose = z.enum(['credits', 'subscription']);
 
+export const CAPTURE_REFUSALS = ['payment_reused', 'amount_mismatch'] as const;
+export type CaptureRefusalReason = (typeof CAPTURE_REFUSALS)[number];
+
 /** Events of a `payment-<paymentId>` stream: one purchase, from opening to capture or failure. */
 export const paymentEvents = defineEvents({
   PaymentOpened: z.object({
@@ -39,6 +42,25 @@ export const paymentEvents = defineEvents({
     reportedBy: z.enum(['checkout', 'webhook']),
     capturedAt: z.string(),
   }),
+  /**
+   * A capture report that credits nothing: its gateway payment id was first reported for
+   * another payment, or the gateway's captured amount or currency is not the order's. Kept for
+   * the operator (money may have moved) and shown to the parent on the payment.
+   */
+  PaymentCaptureRefused: z.object({
+    paymentId: z.string(),
+    userId: z.string(),
+    orderId: z.string().optional(),
+    gatewayPaymentId: z.string(),
+    reason: z.enum(CAPTURE_REFUSALS),
+    expected: z.object({ amountPaise: z.number().int(), currency: z.string() }),
+    /** What the gateway said was captured; absent from checkout's signed answer. */
+    reported: z
+      .object({ amountPaise: z.number().nullable(), currency: z.string().nullable() })
+      .optional(),
+    reportedBy: z.enum(['checkout', 'webhook']),
+    refusedAt: z.string(),
+  }),
   PaymentFailed: z.object({
     paymentId: z.string(),
     userId: z.string(),
@@ -63,3 +85,4 @@ export type PaymentEvent = EventOf<typeof paymentEvents>;
 export type PaymentOpened = Extract<PaymentEvent, { type: 'PaymentOpened' }>;
 export type PaymentCaptured = Extract<PaymentEvent, { type: 'PaymentCaptured' }>;
 export type SubscriptionActivated = Extract<PaymentEvent, { type: 'SubscriptionActivated' }>;
+export type PaymentCaptureRefused = Extract<PaymentEvent, { type: 'PaymentCaptureRefused' }>;

@@ -36,6 +36,8 @@ export const PAYMENT_MESSAGES = {
   subscriptionNotFound: 'Subscription not found',
   forbidden: 'You can only act on your own payments',
   creditsPending: 'Payment received. Your credits will appear in a moment.',
+  paymentReused:
+    'This payment was already used for another order, so no credits were added. Contact support if you were charged twice.',
 } as const;
 
 /** Razorpay's error object, as checkout's `payment.failed` and its API report it. */
