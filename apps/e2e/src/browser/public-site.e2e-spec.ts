@@ -123,8 +123,9 @@ describe('public site in Chromium (standalone shape)', () => {
     expect(await page.inputValue('#lead-track')).toBe('cbse');
   });
 
-  it('shows the 404 page with a way home for an unknown address', async () => {
-    await page.goto(`${platform.url}/no-such-page`);
+  it('shows the 404 page, with HTTP status 404, and a way home for an unknown address', async () => {
+    const response = await page.goto(`${platform.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
     await page.getByText('does not exist').first().waitFor();
     await page.getByRole('link', { name: 'Go home' }).click();
     await page.waitForURL(`${platform.url}/`);

@@ -41,7 +41,7 @@ export function DashboardShell({ user, headerContent, sidebar, children }: Dashb
             onClick={() => setOpenedAt(menuOpen ? null : href)}
           >
             <span className={styles.menuIcon} aria-hidden="true" />
-            Menu
+            <span className={styles.menuLabel}>Menu</span>
           </button>
         ) : null}
         <div className={styles.headerContent}>{headerContent}</div>

@@ -48,8 +48,10 @@ export function ChartFigure({ title, summary, table, testId, children }: ChartFi
       <p id={`${id}-summary`} className="visually-hidden">
         {summary}
       </p>
-      {/* The drawing repeats the table below, so assistive technology reads the table. */}
-      <div className={styles.chartArea} aria-hidden="true">
+      {/* The drawing repeats the table below, so assistive technology reads the table; inert
+          also takes the chart's own keyboard layer out of the Tab order, since a stop that
+          screen readers cannot see would be a silent one. */}
+      <div className={styles.chartArea} aria-hidden="true" inert>
         <Suspense fallback={<p className={styles.chartNote}>Loading chart...</p>}>
           {children}
         </Suspense>
