@@ -32,6 +32,7 @@ export function useRegistrationWizard() {
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [registered, setRegistered] = useState<RegisterResponse | null>(null);
+  const [openingDashboard, setOpeningDashboard] = useState(false);
   const email = useAvailabilityCheck('email');
   const mobile = useAvailabilityCheck('mobile');
   const availability = { email: email.state.status, mobile: mobile.state.status };
@@ -79,6 +80,8 @@ export function useRegistrationWizard() {
       setRegistered(answer);
       return;
     }
+    // The button stays busy until the dashboard is on screen: nothing to press twice meanwhile.
+    setOpeningDashboard(true);
     void navigate({ to: dashboardPathFor(answer.user.role), replace: true });
   };
 
@@ -130,7 +133,7 @@ export function useRegistrationWizard() {
     goNext,
     goBack,
     submit,
-    submitting: mutation.isPending,
+    submitting: mutation.isPending || openingDashboard,
     availability,
     emailCheck: email.state,
     mobileCheck: mobile.state,
