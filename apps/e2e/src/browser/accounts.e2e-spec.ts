@@ -93,9 +93,27 @@ describe('accounts and families in Chromium (standalone shape)', () => {
     await page.getByText('Parent', { exact: true }).click();
     await page.getByText('You will add your children after registration').waitFor();
     await screenshot(page, 'accounts-wizard-step3-parent');
+    // Between Create Account and the dashboard the wizard must not start again at step 1 (it
+    // used to, for a few hundred milliseconds, while the dashboard's code loaded).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { stepsSeen: string[] }).stepsSeen = seen;
+      new MutationObserver(() => {
+        const heading = [...document.querySelectorAll('h2')]
+          .map((element) => element.textContent ?? '')
+          .find((text) => text.startsWith('Step'));
+        if (heading) {
+          seen.push(heading);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/parent-dashboard**');
     await page.getByText('No students yet.').waitFor();
+    const stepsSeen = await page.evaluate(
+      () => (window as unknown as { stepsSeen: string[] }).stepsSeen,
+    );
+    expect(stepsSeen.filter((heading) => !heading.startsWith('Step 3'))).toEqual([]);
     expect(await page.locator('#student-selector').textContent()).toBe('No students found');
     await screenshot(page, 'accounts-parent-dashboard-empty');
   });
