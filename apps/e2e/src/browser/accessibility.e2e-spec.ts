@@ -164,6 +164,39 @@ describe('accessibility in Chromium: no serious or critical axe violation on any
     expect(nesting).toEqual({ mains: 1, headerInMain: false, sidebarInMain: false });
   });
 
+  it('moves between tabs with the arrow keys, Home and End', async () => {
+    const page = await windows.browser.newPage();
+    try {
+      await page.goto(`${platform.url}/login`);
+      const parentTab = page.getByRole('tab', { name: 'Parent' });
+      const studentTab = page.getByRole('tab', { name: 'Student' });
+      await parentTab.focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await studentTab.getAttribute('aria-selected')).toBe('true');
+      expect(await studentTab.evaluate((tab) => tab === document.activeElement)).toBe(true);
+      await page.locator('#login-username').waitFor();
+      // Only the chosen tab is in the Tab order.
+      expect(await parentTab.getAttribute('tabindex')).toBe('-1');
+      await page.keyboard.press('ArrowRight');
+      expect(await parentTab.getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('End');
+      expect(await studentTab.getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('Home');
+      expect(await parentTab.getAttribute('aria-selected')).toBe('true');
+    } finally {
+      await page.close();
+    }
+
+    const parentPage = windows.parentPage;
+    await parentPage.goto(`${platform.url}/parent-dashboard?view=transaction-log`);
+    const credits = parentPage.getByRole('tab', { name: 'Credit Transactions' });
+    await credits.focus();
+    await parentPage.keyboard.press('ArrowLeft');
+    const payments = parentPage.getByRole('tab', { name: 'Payment History' });
+    expect(await payments.getAttribute('aria-selected')).toBe('true');
+    await parentPage.getByRole('tabpanel', { name: 'Payment History' }).waitFor();
+  });
+
   it('met no Content Security Policy violation', () => {
     expect(windows.csp.violations).toEqual([]);
   });
