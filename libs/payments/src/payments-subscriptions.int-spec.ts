@@ -112,6 +112,7 @@ describe.each(testDatabases())('payments subscriptions and read models on $engin
       'GET /api/subscriptions/plans → public',
       'POST /api/credits/complete-reload → signedIn(parent)',
       'POST /api/credits/reload → accountHolder(body.userId)',
+      'POST /api/payments/cancel → signedIn(parent)',
       'POST /api/payments/create-order → signedIn(parent)',
       'POST /api/payments/create-subscription → signedIn(parent)',
       'POST /api/payments/fetch-razorpay-details → signedIn(parent)',

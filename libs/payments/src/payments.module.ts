@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { CheckoutClosingHandler } from './application/checkout-closing.handler';
 import { CreditsReloadHandler } from './application/credits-reload.handler';
 import { GatewayWebhookHandler } from './application/gateway-webhook.handler';
 import { PaymentDetailsHandler } from './application/payment-details.handler';
@@ -19,6 +20,7 @@ export interface PaymentsParts {
   queries: PaymentQueries;
   details: PaymentDetailsHandler;
   webhooks: GatewayWebhookHandler;
+  closing: CheckoutClosingHandler;
   /** Only in sandbox mode; without it the sandbox route is not mounted at all. */
   sandbox?: SandboxCheckout;
 }
@@ -42,6 +44,7 @@ export class PaymentsModule {
         { provide: PaymentQueries, useValue: parts.queries },
         { provide: PaymentDetailsHandler, useValue: parts.details },
         { provide: GatewayWebhookHandler, useValue: parts.webhooks },
+        { provide: CheckoutClosingHandler, useValue: parts.closing },
         ...(parts.sandbox ? [{ provide: SandboxCheckout, useValue: parts.sandbox }] : []),
       ],
     };

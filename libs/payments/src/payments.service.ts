@@ -1,6 +1,8 @@
 import { creditsLedgerClient } from '@abhyas/contracts';
 import { ServiceStore } from '@abhyas/event-store';
 import type { ServiceDefinition } from '@abhyas/runtime';
+import { CheckoutClosingHandler } from './application/checkout-closing.handler';
+import { CheckoutExpiry } from './application/checkout-expiry';
 import { CreditsReloadHandler } from './application/credits-reload.handler';
 import { GatewayWebhookHandler } from './application/gateway-webhook.handler';
 import { PaymentCapture } from './application/payment-capture';
@@ -80,6 +82,8 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
       options.onSandbox?.(sandbox);
     }
     const checkout = { store, clock, repository, provider, signatures, ids, capture };
+    const closing = new CheckoutClosingHandler(store, clock, repository);
+    const expiry = new CheckoutExpiry(repository, closing, clock, logger, config.expirySweepMs);
     return {
       module: PaymentsModule.forParts({
         reloads: new CreditsReloadHandler(checkout),
@@ -88,9 +92,14 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
         queries: new PaymentQueries(repository),
         details: new PaymentDetailsHandler(repository, provider),
         webhooks,
+        closing,
         sandbox,
       }),
+      start: async () => {
+        expiry.start();
+      },
       stop: async () => {
+        await expiry.stop();
         await sandbox?.settle();
       },
       healthChecks: { razorpay: razorpayHealthCheck(config) },

@@ -5,6 +5,7 @@ import type {
   ReloadResponse,
 } from '@abhyas/contracts';
 import type { SqlDatabase } from '@abhyas/event-store';
+import type { Clock } from '@abhyas/runtime';
 import { bootServiceForTest, useBootedService, type TestDatabaseFactory } from '@abhyas/testing';
 import { HmacSignatures } from '../src/infrastructure/hmac-signatures';
 import type { SandboxCheckout } from '../src/infrastructure/sandbox/sandbox-checkout';
@@ -34,7 +35,10 @@ export const capturedOutbox = (db: SqlDatabase, paymentId: string) =>
  * Boots payments (sandbox, known secrets, a fake ledger) for one describe block, and gives the
  * calls its tests share. Read the fields inside tests: they are set in beforeAll.
  */
-export const usePaymentsService = (factory: TestDatabaseFactory) => {
+export const usePaymentsService = (
+  factory: TestDatabaseFactory,
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+) => {
   const ledger = new FakeLedger();
   let sandbox: SandboxCheckout | undefined;
   const suite = useBootedService(factory, (database) =>
@@ -43,8 +47,10 @@ export const usePaymentsService = (factory: TestDatabaseFactory) => {
         INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
         RAZORPAY_KEY_SECRET: KEY_SECRET,
         RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        ...options.env,
       },
       services: ledger,
+      ...(options.clock ? { clock: options.clock } : {}),
     }),
   );
   const harness = {

@@ -77,6 +77,7 @@ const EXAMPLES: Record<string, unknown> = {
     notes: { paymentId: 'pay-1', source: 'web' },
   },
   fetchRazorpayDetailsRequestSchema: { razorpayPaymentId: 'pay_1' },
+  cancelPaymentRequestSchema: { paymentId: 'pay-1' },
   completeReloadRequestSchema: {
     paymentId: 'pay-1',
     razorpayPaymentId: 'pay_1',

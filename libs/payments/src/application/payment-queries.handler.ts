@@ -14,6 +14,8 @@ const RESPONSE_MESSAGES: Record<PaymentRow['status'], string> = {
   completed: 'Payment captured',
   pending: 'Awaiting payment',
   failed: 'Payment failed',
+  cancelled: 'Checkout closed before paying',
+  expired: 'Checkout expired before payment',
 };
 
 const toRecord = (row: PaymentRow): PaymentRecord => ({

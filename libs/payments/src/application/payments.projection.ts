@@ -60,6 +60,20 @@ export const paymentsProjection = (schema: string): Projection =>
           [event.data.paymentId, error.code, error.description, event.data.refusedAt],
         );
       },
+      PaymentCancelled: async (tx, event) => {
+        await tx.query(
+          `update ${schema}.payments set status = 'cancelled', updated_at = $2
+            where payment_id = $1 and status = 'pending'`,
+          [event.data.paymentId, event.data.cancelledAt],
+        );
+      },
+      PaymentExpired: async (tx, event) => {
+        await tx.query(
+          `update ${schema}.payments set status = 'expired', updated_at = $2
+            where payment_id = $1 and status = 'pending'`,
+          [event.data.paymentId, event.data.expiredAt],
+        );
+      },
       PaymentFailed: async (tx, event) => {
         await tx.query(
           `update ${schema}.payments

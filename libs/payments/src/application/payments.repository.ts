@@ -15,7 +15,7 @@ export interface PaymentRow {
   order_id: string | null;
   gateway_subscription_id: string | null;
   gateway_payment_id: string | null;
-  status: 'pending' | 'failed' | 'completed';
+  status: 'pending' | 'failed' | 'completed' | 'cancelled' | 'expired';
   method_type: string | null;
   error_code: string | null;
   error_description: string | null;
@@ -84,6 +84,16 @@ export class PaymentsRepository {
       (await this.one(executor, 'order_id', checkoutId)) ??
       (await this.one(executor, 'gateway_subscription_id', checkoutId))
     );
+  }
+
+  /** Payments still pending that were opened at or before `openedBy`, oldest first. */
+  async pendingOpenedBy(openedBy: Date, limit: number): Promise<string[]> {
+    const result = await this.db.query<{ payment_id: string }>(
+      `select payment_id from ${this.schema}.payments
+        where status = 'pending' and created_at <= $1 order by created_at limit $2`,
+      [openedBy.toISOString(), limit],
+    );
+    return result.rows.map((row) => row.payment_id);
   }
 
   /** A user's payments created in [from, until), newest first, with the total. */

@@ -1,3 +1,4 @@
+import { CHECKOUT_EXPIRY_MS } from '@abhyas/contracts';
 import { deciderSpec } from '@abhyas/testing';
 import { paymentDecider } from './payment.decider';
 import type { PaymentEvent, PaymentOpened } from './payment.events';
@@ -166,6 +167,45 @@ describe('payment decider', () => {
       .given([opened, attached])
       .when(reporting({ amountPaise: 10_000, currency: 'INR' }))
       .then([{ ...captured, data: { ...captured.data, reportedBy: 'webhook' } }]);
+  });
+
+  it('cancels a pending checkout the parent closed; anything further along stays as it is', () => {
+    const cancel = { type: 'CancelPayment' as const, data: {}, metadata };
+    const cancelled: PaymentEvent = {
+      type: 'PaymentCancelled',
+      data: { paymentId: 'p1', userId: 'u1', orderId: 'order_1', cancelledAt: at },
+    };
+    spec.given([opened, attached]).when(cancel).then([cancelled]);
+    spec.given([opened, attached, cancelled]).when(cancel).then([]);
+    spec.given([opened, attached, captured]).when(cancel).then([]);
+    spec.given([opened, attached, failed]).when(cancel).then([]);
+    // Money that moved after all is still credited.
+    spec.given([opened, attached, cancelled]).when(captureCommand).then([captured]);
+  });
+
+  it('expires a checkout still pending once its window has passed, not before', () => {
+    const expireAt = (now: Date) => ({
+      type: 'ExpirePayment' as const,
+      data: {},
+      metadata: { now },
+    });
+    const due = new Date(now.getTime() + CHECKOUT_EXPIRY_MS);
+    const expired: PaymentEvent = {
+      type: 'PaymentExpired',
+      data: { paymentId: 'p1', userId: 'u1', orderId: 'order_1', expiredAt: due.toISOString() },
+    };
+    spec
+      .given([opened, attached])
+      .when(expireAt(new Date(due.getTime() - 1)))
+      .then([]);
+    spec.given([opened, attached]).when(expireAt(due)).then([expired]);
+    spec.given([opened, attached, expired]).when(expireAt(due)).then([]);
+    spec.given([opened, attached, captured]).when(expireAt(due)).then([]);
+    spec.given([opened, attached, failed]).when(expireAt(due)).then([]);
+    spec
+      .given([opened, attached, expired])
+      .when({ ...captureCommand, metadata: { now: due } })
+      .then([{ ...captured, data: { ...captured.data, capturedAt: due.toISOString() } }]);
   });
 
   it('moves only forward: failed may still be captured, captured is terminal', () => {

@@ -1,4 +1,4 @@
-import { planTermEnd, type RazorpayError } from '@abhyas/contracts';
+import { checkoutExpiresAt, planTermEnd, type RazorpayError } from '@abhyas/contracts';
 import type { Decider } from '@abhyas/event-store/domain';
 import type {
   CaptureRefusalReason,
@@ -33,9 +33,11 @@ export type PaymentCommand =
   | ({
       type: 'RecordPaymentFailure';
       data: { error: Pick<RazorpayError, 'code' | 'description'> };
-    } & Meta);
+    } & Meta)
+  | ({ type: 'CancelPayment'; data: Record<string, never> } & Meta)
+  | ({ type: 'ExpirePayment'; data: Record<string, never> } & Meta);
 
-export type PaymentStatus = 'Pending' | 'Failed' | 'Captured';
+export type PaymentStatus = 'Pending' | 'Failed' | 'Cancelled' | 'Expired' | 'Captured';
 
 export type PaymentState =
   | { status: 'Empty' }
@@ -155,10 +157,18 @@ const capture = (state: OpenState, command: CaptureCommand): PaymentEvent[] => {
   ];
 };
 
+/** Who a payment that ends unpaid (cancelled, expired) belonged to. */
+const endOf = (state: OpenState) => ({
+  paymentId: state.opened.paymentId,
+  userId: state.opened.userId,
+  ...(state.orderId ? { orderId: state.orderId } : {}),
+});
+
 /**
- * One purchase. States only move forward: Pending → Failed → Captured (a later attempt on the
- * same order may still succeed), and Captured is terminal, so a late failure report or a
- * repeated capture report decides nothing. The capture is one event, which is what makes the
+ * One purchase. States only move forward: Pending → Failed, Cancelled (checkout closed) or
+ * Expired (its window passed) → Captured (a later attempt, or money that moved after all, may
+ * still succeed), and Captured is terminal, so a late failure report or a repeated capture
+ * report decides nothing. Only a pending payment is cancelled or expired. The capture is one event, which is what makes the
  * grant exactly-once: concurrent reporters race on the stream's expected version. A report
  * whose gateway payment id belongs to another payment, or whose captured amount or currency
  * is not the order's, captures nothing: it is recorded as refused (Failed), once per id.
@@ -188,6 +198,10 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
             { gatewayPaymentId: event.data.gatewayPaymentId, reason: event.data.reason },
           ],
         };
+      case 'PaymentCancelled':
+        return { ...state, status: 'Cancelled' };
+      case 'PaymentExpired':
+        return { ...state, status: 'Expired' };
       case 'SubscriptionActivated':
         return {
           ...state,
@@ -249,6 +263,15 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
             },
           },
         ];
+      case 'CancelPayment':
+        return state.status === 'Pending'
+          ? [{ type: 'PaymentCancelled', data: { ...endOf(state), cancelledAt: at } }]
+          : [];
+      case 'ExpirePayment':
+        return state.status === 'Pending' &&
+          command.metadata.now >= checkoutExpiresAt(new Date(state.opened.openedAt))
+          ? [{ type: 'PaymentExpired', data: { ...endOf(state), expiredAt: at } }]
+          : [];
       default: {
         const unhandled: never = command;
         throw new Error(`payment cannot decide ${JSON.stringify(unhandled)}`);

@@ -68,6 +68,20 @@ export const paymentEvents = defineEvents({
     error: z.object({ code: z.string(), description: z.string() }),
     failedAt: z.string(),
   }),
+  /** The parent closed checkout without paying. */
+  PaymentCancelled: z.object({
+    paymentId: z.string(),
+    userId: z.string(),
+    orderId: z.string().optional(),
+    cancelledAt: z.string(),
+  }),
+  /** Still pending when its checkout's window closed (`checkoutExpiresAt`): abandoned. */
+  PaymentExpired: z.object({
+    paymentId: z.string(),
+    userId: z.string(),
+    orderId: z.string().optional(),
+    expiredAt: z.string(),
+  }),
   /** Fixed term: a subscription never renews by itself (architecture.md). */
   SubscriptionActivated: z.object({
     paymentId: z.string(),

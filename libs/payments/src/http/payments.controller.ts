@@ -1,6 +1,7 @@
 import { Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import {
+  cancelPaymentRequestSchema,
   createOrderRequestSchema,
   createSubscriptionRequestSchema,
   fetchRazorpayDetailsRequestSchema,
@@ -20,6 +21,7 @@ import {
   ValidQuery,
 } from '@abhyas/runtime';
 import { PAYMENTS_DENIAL } from '../application/payments.exception';
+import { CheckoutClosingHandler } from '../application/checkout-closing.handler';
 import { CreditsReloadHandler } from '../application/credits-reload.handler';
 import { PaymentDetailsHandler } from '../application/payment-details.handler';
 import { PaymentFailuresHandler } from '../application/payment-failures.handler';
@@ -38,6 +40,7 @@ export class PaymentsController {
     private readonly failures: PaymentFailuresHandler,
     private readonly queries: PaymentQueries,
     private readonly details: PaymentDetailsHandler,
+    private readonly closing: CheckoutClosingHandler,
   ) {}
 
   @Post('create-order')
@@ -47,6 +50,16 @@ export class PaymentsController {
     @ValidBody(createOrderRequestSchema) body: z.output<typeof createOrderRequestSchema>,
   ) {
     return this.reloads.createOrder(principal, body);
+  }
+
+  /** Checkout was closed without paying: the pending payment is cancelled. */
+  @Post('cancel')
+  @HttpCode(200)
+  cancel(
+    @CurrentPrincipal() principal: Principal,
+    @ValidBody(cancelPaymentRequestSchema) body: z.output<typeof cancelPaymentRequestSchema>,
+  ) {
+    return this.closing.cancel(principal, body);
   }
 
   @Get('get-key')

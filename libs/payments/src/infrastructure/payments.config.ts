@@ -1,4 +1,4 @@
-import { loadConfig, oneOf } from '@abhyas/runtime';
+import { loadConfig, oneOf, positiveInt } from '@abhyas/runtime';
 import { z } from 'zod';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -24,6 +24,8 @@ const settings = z
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     /** `basic_monthly=plan_x,standard_monthly=plan_y`: our plan id → Razorpay's. */
     RAZORPAY_PLAN_IDS: z.string().optional(),
+    /** How often checkouts left open past their window are marked expired. */
+    PAYMENTS_EXPIRY_SWEEP_MS: positiveInt().default(60_000),
   })
   .superRefine((config, ctx) => {
     const require = (variable: string, message: string) =>
@@ -42,7 +44,7 @@ const settings = z
     }
   });
 
-export type PaymentsConfig =
+export type PaymentsConfig = { expirySweepMs: number } & (
   | {
       provider: 'razorpay';
       keyId: string;
@@ -50,7 +52,8 @@ export type PaymentsConfig =
       webhookSecret: string;
       planIds?: string;
     }
-  | { provider: 'sandbox'; keySecret?: string; webhookSecret?: string };
+  | { provider: 'sandbox'; keySecret?: string; webhookSecret?: string }
+);
 
 /**
  * Payments' settings, checked before anything starts: a missing or contradictory choice of
@@ -58,9 +61,11 @@ export type PaymentsConfig =
  */
 export const loadPaymentsConfig = (env: Env): PaymentsConfig => {
   const config = loadConfig(settings, env);
+  const expirySweepMs = config.PAYMENTS_EXPIRY_SWEEP_MS;
   if (config.PAYMENTS_PROVIDER === 'razorpay') {
     // The refinement above made sure all three are there.
     return {
+      expirySweepMs,
       provider: 'razorpay',
       keyId: config.RAZORPAY_KEY_ID ?? '',
       keySecret: config.RAZORPAY_KEY_SECRET ?? '',
@@ -69,6 +74,7 @@ export const loadPaymentsConfig = (env: Env): PaymentsConfig => {
     };
   }
   return {
+    expirySweepMs,
     provider: 'sandbox',
     keySecret: config.RAZORPAY_KEY_SECRET,
     webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,

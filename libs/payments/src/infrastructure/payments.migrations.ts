@@ -72,4 +72,12 @@ export const paymentsMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 102,
+    name: 'pending payments by age, for the checkout expiry sweep',
+    sql: `
+      create index if not exists payments_pending_idx
+        on {{schema}}.payments (created_at) where status = 'pending';
+    `,
+  },
 ];

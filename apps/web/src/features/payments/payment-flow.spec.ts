@@ -94,6 +94,10 @@ function fakeApi(overrides: Partial<PaymentsPort> = {}) {
         },
       });
     },
+    cancelPayment: (paymentId) => {
+      calls.push(`cancel ${paymentId}`);
+      return Promise.resolve({ success: true, paymentId, status: 'cancelled' });
+    },
     recordFailure: (request) => {
       recorded.push(request);
       return Promise.resolve({ success: true, failureId: 'f_1', recorded: true });
@@ -217,11 +221,20 @@ describe('pay as you go', () => {
     expect(fake.recorded).toHaveLength(1);
   });
 
-  it('treats a dismissed checkout as cancelled, without a failure record', async () => {
-    const { flow, recorded } = setup(() => ({ kind: 'dismissed' }));
+  it('treats a dismissed checkout as cancelled, tells the server, and records no failure', async () => {
+    const { flow, recorded, calls } = setup(() => ({ kind: 'dismissed' }));
     const result = await flow.buyCredits('u1', 10);
     expect(result.status).toEqual({ kind: 'error', text: PAYMENT_MESSAGES.cancelled });
     expect(recorded).toHaveLength(0);
+    expect(calls.at(-1)).toBe('cancel p_1');
+  });
+
+  it('still says cancelled when the cancel call fails (the server expires it later)', async () => {
+    const { flow } = setup(() => ({ kind: 'dismissed' }), {
+      cancelPayment: () => Promise.reject(new Error('offline')),
+    });
+    const result = await flow.buyCredits('u1', 10);
+    expect(result.status).toEqual({ kind: 'error', text: PAYMENT_MESSAGES.cancelled });
   });
 
   it('reports a missing gateway configuration', async () => {
@@ -295,6 +308,13 @@ describe('subscriptions', () => {
     expect(recorded).toEqual([
       expect.objectContaining({ orderId: 'sub_1', paymentId: 'p_sub', amount: 20_000 }),
     ]);
+  });
+
+  it('cancels the plan’s payment when its checkout is dismissed', async () => {
+    const { flow, calls } = setup(() => ({ kind: 'dismissed' }));
+    const result = await flow.subscribe('u1', standard);
+    expect(result.status.text).toBe(PAYMENT_MESSAGES.cancelled);
+    expect(calls.at(-1)).toBe('cancel p_sub');
   });
 
   it('uses the subscription default when the subscription cannot be created', async () => {

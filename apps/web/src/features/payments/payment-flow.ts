@@ -36,6 +36,7 @@ export interface PaymentsPort {
   ): Promise<CreateSubscriptionResponse>;
   activateSubscription(request: ActivateSubscriptionRequest): Promise<ActivateSubscriptionResponse>;
   recordFailure(request: RecordFailureRequest): Promise<unknown>;
+  cancelPayment(paymentId: string): Promise<unknown>;
 }
 
 export interface PaymentFlowPorts {
@@ -110,6 +111,8 @@ export function createPaymentFlow({
     context: FailureContext,
   ): Promise<PaymentFlowResult> => {
     if (outcome.kind === 'dismissed') {
+      // The server marks the payment cancelled; if this call is lost, its expiry sweep will.
+      await api.cancelPayment(context.paymentId).catch(() => undefined);
       return { status: errorStatus(PAYMENT_MESSAGES.cancelled), completed: false };
     }
     await recordFailure(context, outcome.error);

@@ -87,6 +87,12 @@ export const completeReloadRequestSchema = z.strictObject({
 });
 export type CompleteReloadRequest = z.input<typeof completeReloadRequestSchema>;
 
+/** `POST /api/payments/cancel`: checkout was closed without paying (pay as you go or a plan). */
+export const cancelPaymentRequestSchema = z.strictObject({
+  paymentId: text('paymentId', 64),
+});
+export type CancelPaymentRequest = z.input<typeof cancelPaymentRequestSchema>;
+
 /** `POST /api/payments/create-subscription` */
 export const createSubscriptionRequestSchema = z.strictObject({
   planId: text('planId', 64),

@@ -1,7 +1,8 @@
 import type { BillingCycle, SubscriptionPlan } from './payment-plans';
 import type { PaymentFailureClass, RazorpayError } from './payment-failures';
 
-export type PaymentStatus = 'completed' | 'pending' | 'failed' | 'cancelled' | 'refunded';
+export type PaymentStatus =
+  'completed' | 'pending' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 export type PaymentGatewayName = 'razorpay' | 'sandbox';
 
 export interface ReloadResponse {
@@ -47,6 +48,14 @@ export type CreditGrantOutcome =
     };
 
 export type CompleteReloadResponse = CreditGrantOutcome;
+
+/** `POST /api/payments/cancel`: the parent closed checkout without paying. */
+export interface CancelPaymentResponse {
+  success: true;
+  paymentId: string;
+  /** `cancelled`, or what the payment already was (a capture that got in first stays). */
+  status: PaymentStatus;
+}
 
 export interface PlansResponse {
   success: true;

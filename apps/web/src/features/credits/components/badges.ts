@@ -17,6 +17,7 @@ export const PAYMENT_STATUS_TONE: Record<PaymentStatus, BadgeTone> = {
   pending: 'warning',
   failed: 'negative',
   cancelled: 'neutral',
+  expired: 'neutral',
   refunded: 'info',
 };
 
@@ -25,5 +26,6 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   failed: 'Failed',
   cancelled: 'Cancelled',
+  expired: 'Expired',
   refunded: 'Refunded',
 };

@@ -2,6 +2,7 @@ import type {
   ActivateSubscriptionRequest,
   ActivateSubscriptionResponse,
   BillingCycle,
+  CancelPaymentResponse,
   CompleteReloadRequest,
   CompleteReloadResponse,
   CreateOrderResponse,
@@ -98,6 +99,8 @@ export const paymentsApi = {
     }),
   activateSubscription: (request: ActivateSubscriptionRequest) =>
     authClient.post<ActivateSubscriptionResponse>('/api/subscriptions/create', request),
+  cancelPayment: (paymentId: string) =>
+    authClient.post<CancelPaymentResponse>('/api/payments/cancel', { paymentId }),
   recordFailure: (request: RecordFailureRequest) =>
     authClient.post<RecordFailureResponse>('/api/payments/record-failure', request),
   sandboxPay: (request: SandboxPayRequest) =>

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type RazorpayError } from '@abhyas/contracts';
+import { CHECKOUT_EXPIRY_MS, PAYMENT_MESSAGES, type RazorpayError } from '@abhyas/contracts';
 import {
   FAILED_CHECKOUT_CLOSE_MS,
   PaymentFlowError,
@@ -66,6 +66,8 @@ export async function openRazorpayCheckout(request: CheckoutRequest): Promise<Ch
         ? { order_id: request.target.orderId, amount: request.amountPaise }
         : { subscription_id: request.target.subscriptionId }),
       currency: 'INR',
+      // Closes with the order's window; the server expires a payment still pending after it.
+      timeout: Math.floor(CHECKOUT_EXPIRY_MS / 1000),
       name: 'Abhyas',
       description: request.description,
       handler: (answer: Parameters<typeof toCheckoutSuccess>[0]) =>
