@@ -11,15 +11,21 @@ const nested = (depth: number, leaf: unknown = 1): unknown => {
   return value;
 };
 
+/** Characters that have broken services before: PostgreSQL refuses NUL and broken UTF-16. */
+const brokenText = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\uFEFFtext',
+  '\ud800',
+  'x\udfffy',
+  '\udc00\ud800',
+  '\u0007\u001b[2J',
+);
+
 /** Text that has broken services before: control and broken characters, sizes, traversal, spoofs. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: brokenText, weight: 2 },
   fc.constantFrom(
-    '\u0000',
-    'a\u0000b',
-    '\uFEFFtext',
-    '\ud800',
-    'x\udfffy',
-    '\udc00\ud800',
     MEGABYTE,
     'अ'.repeat(10_000),
     '😀'.repeat(2_000),
@@ -92,7 +98,7 @@ export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Any hostile JSON value, for a field, an array item or a whole body. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  hostileString,
+  { arbitrary: hostileString, weight: 3 },
   hostileNumber,
   wrongType,
 );
@@ -126,8 +132,11 @@ export const hostileRawBody: fc.Arbitrary<string | Buffer> = fc.constantFrom<str
   Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d]),
 );
 
-/** Path segments, already percent-encoded as a client would send them. */
+/** Path segments as sent: percent-encoded as a client would, or raw bytes no client should send. */
 export const hostileSegment: fc.Arbitrary<string> = fc.constantFrom(
+  'café',
+  'a b',
+  'a\u0000b',
   '..',
   '.',
   '%2e%2e',
@@ -177,6 +186,7 @@ export const hostileAuthorization: fc.Arbitrary<string> = fc.constantFrom(
   `Bearer ${'a'.repeat(8_000)}`,
   'Basic YTpi',
   'bearer',
+  'Bearer é',
 );
 
 export const hostileCookie: fc.Arbitrary<string> = fc.constantFrom(
@@ -187,3 +197,46 @@ export const hostileCookie: fc.Arbitrary<string> = fc.constantFrom(
   `abhyas_refresh=${'a'.repeat(4_000)}.${'b'.repeat(4_000)}`,
   '=; ;;=',
 );
+
+/** Every place in a JSON value (the value itself, each property and item), by path. */
+const placesIn = (value: unknown, path: string[] = []): string[][] => [
+  path,
+  ...(typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, child]) => placesIn(child, [...path, key]))
+    : []),
+];
+
+const replaced = (value: unknown, path: string[], by: (old: unknown) => unknown): unknown => {
+  if (path.length === 0) {
+    return by(value);
+  }
+  const [key, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string,
+    unknown
+  >;
+  copy[key] = replaced(copy[key], rest, by);
+  return copy;
+};
+
+/**
+ * The value with one place spoiled: replaced by a hostile value, given a hostile field beside
+ * it, or, for text, with broken characters added to what was valid (so the rest of the
+ * request, still valid, carries it past validation if validation misses it).
+ */
+export const withOneHostileValue = (value: unknown): fc.Arbitrary<unknown> => {
+  const places = placesIn(value);
+  return fc
+    .tuple(fc.nat({ max: places.length - 1 }), hostileValue, brokenText, fc.nat({ max: 3 }))
+    .map(([index, hostile, broken, how]) =>
+      replaced(value, places[index], (old) => {
+        if (typeof old === 'string' && how < 2) {
+          return how === 0 ? `${old}${broken}` : `${broken}${old}`;
+        }
+        if (typeof old === 'object' && old !== null && !Array.isArray(old) && how === 2) {
+          return { ...old, [broken]: hostile };
+        }
+        return hostile;
+      }),
+    );
+};

@@ -2,7 +2,6 @@ import * as contracts from '@abhyas/contracts';
 import { jsonSchemaOf } from '@abhyas/runtime';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { hostileValue } from './hostile-values';
 
 /** The subset of JSON Schema that `z.toJSONSchema` writes for the contracts. */
 interface JsonSchema {
@@ -28,8 +27,6 @@ interface JsonSchema {
 export interface SchemaArbitraryOptions {
   /** Real values (the signed-in family's ids and names) that any string may be, to get past access checks. */
   known: readonly string[];
-  /** How often, against 1, a node is generated as its schema says rather than hostile. */
-  validWeight?: number;
 }
 
 const MAX_ITEMS = 4;
@@ -177,37 +174,30 @@ const shapedBy = (schema: z.ZodType, options: SchemaArbitraryOptions): fc.Arbitr
   }
   if (def.type === 'object' && def.shape) {
     const model = Object.fromEntries(
-      Object.entries(def.shape).map(([key, child]) => [key, arbitraryOf(child, options)]),
+      Object.entries(def.shape).map(([key, child]) => [key, shapedBy(child, options)]),
     );
     return fc.record(model, { requiredKeys: json.required ?? [] });
   }
   if (def.type === 'array' && def.element) {
     const minLength = json.minItems ?? 0;
-    return fc.array(arbitraryOf(def.element, options), {
+    return fc.array(shapedBy(def.element, options), {
       minLength,
       maxLength: Math.max(minLength, Math.min(json.maxItems ?? MAX_ITEMS, MAX_ITEMS)),
     });
   }
   if (def.type === 'union' && def.options) {
-    return fc.oneof(...def.options.map((member) => arbitraryOf(member, options)));
+    return fc.oneof(...def.options.map((member) => shapedBy(member, options)));
   }
   return leafOf(schema, options);
 };
 
-/** Values the schema accepts at every node, but now and then a hostile one in its place. */
-const arbitraryOf = (schema: z.ZodType, options: SchemaArbitraryOptions): fc.Arbitrary<unknown> =>
-  fc.oneof(
-    { arbitrary: shapedBy(schema, options), weight: options.validWeight ?? 12 },
-    { arbitrary: hostileValue, weight: 1 },
-  );
-
 /**
  * Inputs generated from a contracts schema: objects, arrays and unions from its structure, each
  * leaf from its JSON Schema (the docs' view: type, bounds, pattern) and the contracts' words,
- * checked against the leaf's own zod schema (refinements included), so most requests get past
- * validation to the handlers, with hostile values mixed in at any depth.
+ * checked against the leaf's own zod schema (refinements included), so that most requests get
+ * past validation to the handlers. `withOneHostileValue` then spoils one place in them.
  */
 export const arbitraryFromSchema = (
   schema: z.ZodType,
   options: SchemaArbitraryOptions,
-): fc.Arbitrary<unknown> => arbitraryOf(schema, options);
+): fc.Arbitrary<unknown> => shapedBy(schema, options);
