@@ -18,7 +18,7 @@ import {
   useBootedService,
 } from '@abhyas/testing';
 import { analyticsReportProjection } from './application/analytics-report.projection';
-import { pdfTextOf } from '../testing/pdf-text';
+import { pdfTextOf } from '@abhyas/testing';
 import {
   asParent,
   asStudent,

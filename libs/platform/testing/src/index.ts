@@ -15,3 +15,4 @@ export * from './family-events';
 export * from './reservation-ledger.fake';
 export * from './peers-for-tests';
 export * from './route-fuzz';
+export * from './pdf-text';

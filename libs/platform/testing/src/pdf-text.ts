@@ -15,17 +15,21 @@ const contentsOf = (doc: PDFDocument, page: PDFPage): string[] => {
 
 /**
  * A PDF read back with pdf-lib: every page's drawn strings, one per line, as the standard fonts
- * encode them (WinAnsi, written by pdf-lib as hex strings before `Tj`).
+ * encode them (WinAnsi, written by pdf-lib as hex strings before `Tj`); `pageTexts` holds each
+ * page's alone, so a test can say what starts a page.
  */
-export const pdfTextOf = async (bytes: Uint8Array): Promise<{ pages: number; text: string }> => {
+export const pdfTextOf = async (
+  bytes: Uint8Array,
+): Promise<{ pages: number; text: string; pageTexts: string[] }> => {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  const lines: string[] = [];
-  for (const page of doc.getPages()) {
+  const pageTexts = doc.getPages().map((page) => {
+    const lines: string[] = [];
     for (const content of contentsOf(doc, page)) {
       for (const match of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
         lines.push(Buffer.from(match[1], 'hex').toString('latin1'));
       }
     }
-  }
-  return { pages: doc.getPageCount(), text: lines.join('\n') };
+    return lines.join('\n');
+  });
+  return { pages: doc.getPageCount(), text: pageTexts.join('\n'), pageTexts };
 };

@@ -1,4 +1,4 @@
-import { pdfTextOf } from '../../../testing/pdf-text';
+import { pdfTextOf } from '@abhyas/testing';
 import { buildReportContent } from '../../domain/report-content';
 import type { AnswerEvidence } from '../../domain/mastery-model';
 import { renderReportPdf } from './report-pdf.renderer';

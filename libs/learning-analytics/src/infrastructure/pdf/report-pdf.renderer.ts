@@ -1,6 +1,6 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { ReportContent } from '../../domain/report-content';
-import { INK, PAGE, PdfPageWriter } from './pdf-page-writer';
+import { INK, PAGE, PdfPageWriter } from '@abhyas/runtime/pdf';
 
 const BAND = {
   excellent: rgb(0.13, 0.6, 0.33),
