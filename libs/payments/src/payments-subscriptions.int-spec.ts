@@ -1,7 +1,13 @@
-import { PAYMENT_MESSAGES as M, SANDBOX_SUCCESS_CARD } from '@abhyas/contracts';
+import {
+  PAYMENT_MESSAGES as M,
+  planTermEnd,
+  SANDBOX_SUCCESS_CARD,
+  type ActivateSubscriptionResponse,
+  type CurrentSubscriptionsResponse,
+} from '@abhyas/contracts';
 import { expectAccessMatrix, expectRebuildEqualsLive, testDatabases } from '@abhyas/testing';
 import { capturedOutbox, count, usePaymentsService } from '../testing/payments-harness';
-import type { paymentsClient } from '../testing/payments-test-kit';
+import type { Caller, paymentsClient } from '../testing/payments-test-kit';
 import { paymentFailuresProjection } from './application/payment-failures.projection';
 import { paymentsProjection } from './application/payments.projection';
 import { subscriptionsProjection } from './application/subscriptions.projection';
@@ -104,11 +110,79 @@ describe.each(testDatabases())('payments subscriptions and read models on $engin
     ).toBe(1);
   });
 
+  const subscribe = async (parent: Caller, planId: string, billingCycle: string) => {
+    const created = await call<{ subscriptionId: string }>(
+      'POST',
+      '/api/payments/create-subscription',
+      { as: parent, body: { planId, billingCycle } },
+    );
+    const paid = await call<{ razorpay_payment_id: string; razorpay_signature: string }>(
+      'POST',
+      '/api/payments/sandbox/pay',
+      {
+        as: parent,
+        body: {
+          subscriptionId: created.body.subscriptionId,
+          card: { number: SANDBOX_SUCCESS_CARD },
+        },
+      },
+    );
+    const activated = await call<ActivateSubscriptionResponse>(
+      'POST',
+      '/api/subscriptions/create',
+      {
+        as: parent,
+        body: {
+          userId: parent.userId,
+          planId,
+          billingCycle,
+          razorpaySubscriptionId: created.body.subscriptionId,
+          razorpayPaymentId: paid.body.razorpay_payment_id,
+          razorpaySignature: paid.body.razorpay_signature,
+        },
+      },
+    );
+    await h.sandbox.settle();
+    return activated.body.subscription;
+  };
+
+  it('shows the current plan, and buying it again adds the next term from the end of the running one', async () => {
+    const parent = newParent();
+    const current = () =>
+      call<CurrentSubscriptionsResponse>('GET', `/api/subscriptions/current/${parent.userId}`, {
+        as: parent,
+      });
+    expect((await current()).body).toEqual({ success: true, subscriptions: [] });
+
+    const first = await subscribe(parent, 'basic_monthly', 'monthly');
+    expect(first).toMatchObject({ status: 'active', name: 'Basic', credits: 100 });
+    const second = await subscribe(parent, 'basic_monthly', 'monthly');
+    expect(second).toMatchObject({ status: 'upcoming', startsAt: first.endsAt });
+    expect(second.endsAt).toBe(planTermEnd('monthly', new Date(first.endsAt)).toISOString());
+    const yearly = await subscribe(parent, 'premium_yearly', 'yearly');
+    expect(yearly.status).toBe('active');
+
+    const listed = await current();
+    expect(listed.body.subscriptions.map((term) => [term.planId, term.status])).toEqual([
+      ['basic_monthly', 'active'],
+      ['premium_yearly', 'active'],
+      ['basic_monthly', 'upcoming'],
+    ]);
+    expect(listed.body.subscriptions[0]).toEqual(first);
+    // Both terms granted their credits at once.
+    expect(ledger.balances.get(parent.userId)).toBe(100 + 100 + 1100);
+    expect(
+      (await call('GET', `/api/subscriptions/current/${parent.userId}`, { as: newParent() }))
+        .status,
+    ).toBe(403);
+  });
+
   it('declares who may call every route (the authorization matrix)', () => {
     expectAccessMatrix(h.payments, [
       'GET /api/payments/failures/:userId → accountHolder(:userId)',
       'GET /api/payments/get-key → signedIn(parent)',
       'GET /api/payments/history/:userId → accountHolder(:userId)',
+      'GET /api/subscriptions/current/:userId → accountHolder(:userId)',
       'GET /api/subscriptions/plans → public',
       'POST /api/credits/complete-reload → signedIn(parent)',
       'POST /api/credits/reload → accountHolder(body.userId)',

@@ -56,7 +56,13 @@ export const createPaymentsService = (options: PaymentsServiceOptions = {}): Ser
     const { provider, signatures } = gateway;
     const ids = options.ids ?? cryptoPaymentIds;
     const repository = new PaymentsRepository(db, schema);
-    const capture = new PaymentCapture(store, clock, creditsLedgerClient(context.services), logger);
+    const capture = new PaymentCapture(
+      store,
+      clock,
+      creditsLedgerClient(context.services),
+      repository,
+      logger,
+    );
     const failures = new PaymentFailuresHandler(store, clock, repository, ids);
     const webhooks = new GatewayWebhookHandler(
       store,

@@ -16,12 +16,12 @@ import type {
 } from '../domain/payment.events';
 import { paymentStream } from '../domain/payment.stream';
 import { PaymentRule, PaymentRuleViolation } from '../domain/payments.errors';
-import type { PaymentRow } from './payments.repository';
+import type { PaymentRow, PaymentsRepository } from './payments.repository';
 
 /** What a reporter (checkout, webhook) says; the claim on its gateway payment id is added here. */
 export type CaptureReport = Omit<
   Extract<PaymentCommand, { type: 'CapturePayment' }>['data'],
-  'claimedBy'
+  'claimedBy' | 'currentTermEndsAt'
 >;
 
 export interface CapturedPayment {
@@ -47,6 +47,7 @@ export class PaymentCapture {
     private readonly store: ServiceStore,
     private readonly clock: Clock,
     private readonly ledger: CreditsLedgerClient,
+    private readonly repository: PaymentsRepository,
     private readonly logger: Logger,
   ) {}
 
@@ -54,7 +55,8 @@ export class PaymentCapture {
    * Records the capture once; a repeated report decides nothing and returns the first capture.
    * In the same transaction the gateway payment id is claimed for this payment: an id first
    * reported for another payment (of anyone) is refused, as is a captured amount or currency
-   * that is not the order's; the refusal is recorded on the payment and credits nothing.
+   * that is not the order's; the refusal is recorded on the payment and credits nothing. A
+   * plan bought again while a term of it runs gets its next term from that term's end.
    */
   capture(payment: PaymentRow, report: CaptureReport, unit?: StoreUnit): Promise<CaptureOutcome> {
     const work = (inUnit: StoreUnit) => this.captureIn(inUnit, payment, report);
@@ -120,10 +122,22 @@ export class PaymentCapture {
       { maxAttempts: CAPTURE_ATTEMPTS },
     );
     const claimedBy = claim.state.status === 'Claimed' ? claim.state.paymentId : payment.payment_id;
+    const runningTo =
+      payment.purpose === 'subscription' && payment.plan_id
+        ? await this.repository.termEndOf(payment.user_id, payment.plan_id, now, unit.tx)
+        : undefined;
     const result = await unit.handle(
       paymentStream,
       payment.payment_id,
-      { type: 'CapturePayment', data: { ...report, claimedBy }, metadata: { now } },
+      {
+        type: 'CapturePayment',
+        data: {
+          ...report,
+          claimedBy,
+          ...(runningTo ? { currentTermEndsAt: runningTo.toISOString() } : {}),
+        },
+        metadata: { now },
+      },
       { maxAttempts: CAPTURE_ATTEMPTS },
     );
     const outcome = outcomeOf(result.state, report.gatewayPaymentId);

@@ -23,6 +23,18 @@ export interface PaymentRow {
   updated_at: Date;
 }
 
+/** A row of the `subscriptions` read model: one activated fixed term. */
+export interface SubscriptionRow {
+  subscription_id: string;
+  payment_id: string;
+  user_id: string;
+  plan_id: string;
+  billing_cycle: 'monthly' | 'yearly';
+  credits: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
 export interface FailureRow {
   failure_id: string;
   order_id: string;
@@ -84,6 +96,32 @@ export class PaymentsRepository {
       (await this.one(executor, 'order_id', checkoutId)) ??
       (await this.one(executor, 'gateway_subscription_id', checkoutId))
     );
+  }
+
+  /** The end of the user's last term of a plan that ends after `after`, if any. */
+  async termEndOf(
+    userId: string,
+    planId: string,
+    after: Date,
+    executor: SqlExecutor = this.db,
+  ): Promise<Date | undefined> {
+    const result = await executor.query<{ ends_at: Date | null }>(
+      `select max(ends_at) as ends_at from ${this.schema}.subscriptions
+        where user_id = $1 and plan_id = $2 and ends_at > $3`,
+      [userId, planId, after.toISOString()],
+    );
+    const endsAt = result.rows[0]?.ends_at;
+    return endsAt ? new Date(endsAt) : undefined;
+  }
+
+  /** A user's terms running or still to come at `now`, in the order they run. */
+  async termsOf(userId: string, now: Date): Promise<SubscriptionRow[]> {
+    const result = await this.db.query<SubscriptionRow>(
+      `select * from ${this.schema}.subscriptions where user_id = $1 and ends_at > $2
+        order by starts_at, subscription_id`,
+      [userId, now.toISOString()],
+    );
+    return result.rows;
   }
 
   /** Payments still pending that were opened at or before `openedBy`, oldest first. */

@@ -7,6 +7,7 @@ import {
   type ActivateSubscriptionResponse,
   type activateSubscriptionRequestSchema,
   type CreateSubscriptionResponse,
+  type CurrentSubscriptionsResponse,
   type createSubscriptionRequestSchema,
   type PlansResponse,
   type SubscriptionPlan,
@@ -15,6 +16,7 @@ import type { Principal } from '@abhyas/runtime';
 import type { z } from 'zod';
 import { heldPayment, openPayment, type CheckoutParts } from './payment-checkout';
 import { paymentsErrors, withPaymentsErrors } from './payments.exception';
+import { subscriptionSummary } from './subscription-term';
 
 const planFor = (planId: string, billingCycle: string): SubscriptionPlan => {
   const plan = planById(planId);
@@ -111,16 +113,38 @@ export class SubscriptionsHandler {
     };
     return {
       ...outcome,
-      subscription: {
-        subscriptionId: body.razorpaySubscriptionId,
-        planId: plan.planId,
-        name: plan.name,
-        billingCycle: plan.billingCycle,
-        credits: plan.credits,
-        status: new Date(term.endsAt) > this.parts.clock.now() ? 'active' : 'expired',
-        startsAt: term.startsAt,
-        endsAt: term.endsAt,
-      },
+      subscription: subscriptionSummary(
+        {
+          subscriptionId: body.razorpaySubscriptionId,
+          planId: plan.planId,
+          billingCycle: plan.billingCycle,
+          credits: plan.credits,
+          ...term,
+        },
+        this.parts.clock.now(),
+      ),
+    };
+  }
+
+  /** The Payment page's current plan: every term running or still to come, in order. */
+  async current(userId: string): Promise<CurrentSubscriptionsResponse> {
+    const now = this.parts.clock.now();
+    const terms = await this.parts.repository.termsOf(userId, now);
+    return {
+      success: true,
+      subscriptions: terms.map((row) =>
+        subscriptionSummary(
+          {
+            subscriptionId: row.subscription_id,
+            planId: row.plan_id,
+            billingCycle: row.billing_cycle,
+            credits: row.credits,
+            startsAt: row.starts_at,
+            endsAt: row.ends_at,
+          },
+          now,
+        ),
+      ),
     };
   }
 }

@@ -215,6 +215,42 @@ describe('payment decider', () => {
     spec.given([opened, attached, captured]).when(failure).then([]);
   });
 
+  it('starts the new term of a plan bought again where its running term ends', () => {
+    const subscription: PaymentOpened = {
+      type: 'PaymentOpened',
+      data: {
+        ...opened.data,
+        purpose: 'subscription',
+        planId: 'basic_monthly',
+        billingCycle: 'monthly',
+        gatewaySubscriptionId: 'sub_2',
+      },
+    };
+    const activation = (currentTermEndsAt?: string) =>
+      paymentDecider.decide(
+        {
+          type: 'CapturePayment',
+          data: {
+            gatewayPaymentId: 'pay_3',
+            gatewaySubscriptionId: 'sub_2',
+            methodType: 'card',
+            reportedBy: 'webhook',
+            claimedBy: 'p1',
+            ...(currentTermEndsAt ? { currentTermEndsAt } : {}),
+          },
+          metadata,
+        },
+        paymentDecider.evolve(paymentDecider.initialState(), subscription),
+      )[1];
+    expect(activation('2026-12-10T00:00:00.000Z')).toMatchObject({
+      data: { startsAt: '2026-12-10T00:00:00.000Z', endsAt: '2027-01-10T00:00:00.000Z' },
+    });
+    // A term that already ended changes nothing: the new one starts now.
+    expect(activation('2026-11-01T00:00:00.000Z')).toMatchObject({
+      data: { startsAt: at, endsAt: '2026-12-22T10:00:00.000Z' },
+    });
+  });
+
   it('activates a fixed-term subscription with its capture', () => {
     const subscription: PaymentOpened = {
       type: 'PaymentOpened',

@@ -28,6 +28,8 @@ export type PaymentCommand =
         claimedBy: string;
         /** What the gateway says it captured (webhooks); it must be the order's amount. */
         gatewayAmount?: { amountPaise: number | null; currency: string | null };
+        /** Subscriptions: the end of the parent's running term of this plan, if one runs. */
+        currentTermEndsAt?: string;
       };
     } & Meta)
   | ({
@@ -139,6 +141,9 @@ const capture = (state: OpenState, command: CaptureCommand): PaymentEvent[] => {
     return [captured];
   }
   const billingCycle = opened.billingCycle ?? 'monthly';
+  // The same plan bought again while a term of it runs adds the next term, from its end.
+  const runningTo = data.currentTermEndsAt ? new Date(data.currentTermEndsAt) : undefined;
+  const startsAt = runningTo && runningTo > now ? runningTo : now;
   return [
     captured,
     {
@@ -150,8 +155,8 @@ const capture = (state: OpenState, command: CaptureCommand): PaymentEvent[] => {
         planId: opened.planId ?? '',
         billingCycle,
         credits: opened.credits,
-        startsAt: now.toISOString(),
-        endsAt: planTermEnd(billingCycle, now).toISOString(),
+        startsAt: startsAt.toISOString(),
+        endsAt: planTermEnd(billingCycle, startsAt).toISOString(),
       },
     },
   ];

@@ -1,6 +1,10 @@
-import { Get, HttpCode, Post } from '@nestjs/common';
+import { Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { z } from 'zod';
-import { activateSubscriptionRequestSchema, type PlansResponse } from '@abhyas/contracts';
+import {
+  activateSubscriptionRequestSchema,
+  type CurrentSubscriptionsResponse,
+  type PlansResponse,
+} from '@abhyas/contracts';
 import {
   access,
   CurrentPrincipal,
@@ -21,6 +25,13 @@ export class SubscriptionsController {
   @Get('plans')
   plans(): PlansResponse {
     return this.subscriptions.plans();
+  }
+
+  /** The account's plan terms running now or still to come (the Payment page's current plan). */
+  @RequireAccess(access.accountHolder({ param: 'userId' }, PAYMENTS_DENIAL))
+  @Get('current/:userId')
+  current(@Param('userId') userId: string): Promise<CurrentSubscriptionsResponse> {
+    return this.subscriptions.current(userId);
   }
 
   @RequireAccess(access.accountHolder({ body: 'userId' }, PAYMENTS_DENIAL))

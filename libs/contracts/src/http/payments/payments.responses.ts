@@ -80,9 +80,16 @@ export interface SubscriptionSummary {
   name: string;
   billingCycle: BillingCycle;
   credits: number;
-  status: 'active' | 'expired';
+  /** `upcoming`: the plan was bought again while a term ran; this term starts when that ends. */
+  status: 'active' | 'upcoming' | 'expired';
   startsAt: string;
   endsAt: string;
+}
+
+/** `GET /api/subscriptions/current/{userId}`: the terms running or still to come, in order. */
+export interface CurrentSubscriptionsResponse {
+  success: true;
+  subscriptions: SubscriptionSummary[];
 }
 
 export type ActivateSubscriptionResponse = CreditGrantOutcome & {
