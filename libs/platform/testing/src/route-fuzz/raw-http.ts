@@ -1,9 +1,13 @@
 import { connect } from 'node:net';
 
 export interface RawAnswer {
+  /** 0 when the server closed the connection before answering. */
   status: number;
   text: string;
 }
+
+/** Larger than the server reads before refusing (16 KiB of headers): a reset may cut it off. */
+const OVERSIZED = 16 * 1024;
 
 export interface RawRequest {
   method: string;
@@ -47,9 +51,17 @@ export const rawHttp = (origin: string) => {
       socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer in ${timeoutMs} ms`)));
       socket.on('data', (chunk: Buffer) => chunks.push(chunk));
       socket.on('error', (error: NodeJS.ErrnoException) => {
-        if (chunks.length === 0 || error.code !== 'EPIPE') {
-          reject(error);
+        const request = head.length + (body?.length ?? 0);
+        if (chunks.length > 0 && error.code === 'EPIPE') {
+          return;
         }
+        if (request > OVERSIZED && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+          // Refused for its size and closed while still sending: the reset may discard the
+          // 413 or 431 on its way (TCP drops what is unread), so the closing is the answer.
+          resolve({ status: 0, text: `connection closed while sending ${request} bytes` });
+          return;
+        }
+        reject(error);
       });
       socket.on('close', () => {
         const text = Buffer.concat(chunks).toString('utf8');

@@ -34,8 +34,8 @@ export interface FuzzReport {
   seed: number;
   routes: number;
   cases: number;
-  /** How many answers had each status. */
-  statuses: Record<number, number>;
+  /** How many answers had each status ('closed': the connection, 'none': no answer at all). */
+  statuses: Record<string, number>;
   findings: FuzzFinding[];
   elapsedMs: number;
 }
@@ -77,34 +77,40 @@ export const runRouteFuzz = async (
     for (const [index, fuzzCase] of cases.entries()) {
       const sent = withFamily(fuzzCase, family);
       const before = await writeMark(target.db);
-      let answer: RawAnswer;
+      let answer: RawAnswer | undefined;
+      let failure = '';
       try {
         answer = await http.send(sent);
       } catch (error) {
-        answer = { status: 0, text: String(error) };
+        failure = String(error);
       }
-      report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
+      const outcome =
+        answer === undefined ? 'none' : answer.status === 0 ? 'closed' : String(answer.status);
+      report.statuses[outcome] = (report.statuses[outcome] ?? 0) + 1;
+      const status = answer?.status ?? 0;
+      // A connection closed unanswered is a refusal too: it must have written nothing.
+      const refused = answer !== undefined && (status === 0 || (status >= 400 && status < 500));
       const problem =
-        answer.status === 0
+        answer === undefined
           ? 'no answer'
-          : answer.status >= 500
+          : status >= 500
             ? 'server error'
-            : answer.status >= 400 && (await writeMark(target.db)) !== before
+            : refused && (await writeMark(target.db)) !== before
               ? 'refused but wrote'
               : undefined;
       if (problem) {
         report.findings.push({
           problem,
-          status: answer.status,
+          status,
           route: fuzzCase.route,
           method: sent.method,
           caller: fuzzCase.caller,
           url: shorten(sent.url),
           body: shorten(sent.body),
-          answer: shorten(answer.text),
+          answer: shorten(answer?.text ?? failure),
         });
       }
-      if (answer.status > 0 && answer.status < 400) {
+      if (status > 0 && status < 400) {
         await settle(target.db, target.bus);
         if (sent.method !== 'GET') {
           await family.restore();
@@ -142,9 +148,9 @@ const withFamily = (fuzzCase: FuzzCase, family: FuzzFamily): FuzzCase => {
   };
 };
 
-/** `statuses` as `200 ×12, 400 ×80`, in status order. */
-export const statusHistogram = (statuses: Record<number, number>): string =>
+/** `statuses` as `200 ×12, 400 ×80, closed ×1`, in status order. */
+export const statusHistogram = (statuses: Record<string, number>): string =>
   Object.entries(statuses)
-    .sort(([a], [b]) => Number(a) - Number(b))
+    .sort(([a], [b]) => (Number(a) || 1000) - (Number(b) || 1000) || a.localeCompare(b))
     .map(([status, count]) => `${status} ×${count}`)
     .join(', ');
