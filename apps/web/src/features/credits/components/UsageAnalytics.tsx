@@ -20,7 +20,8 @@ function totals(stats: UsageStats) {
     },
     { label: 'Avg per day', value: avg.format(stats.avgCreditsPerDay), testId: 'stat-avg-per-day' },
     {
-      label: 'Days remaining',
+      // Of credits at this month's pace; a plan's own days remaining are on its card above.
+      label: 'Days credits last',
       value: stats.daysRemaining === null ? '—' : formatCredits(Math.floor(stats.daysRemaining)),
       testId: 'stat-days-remaining',
     },

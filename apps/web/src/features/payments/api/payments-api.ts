@@ -7,6 +7,7 @@ import type {
   CompleteReloadResponse,
   CreateOrderResponse,
   CreateSubscriptionResponse,
+  CurrentSubscriptionsResponse,
   FetchRazorpayDetailsResponse,
   GetKeyResponse,
   PaymentFailuresResponse,
@@ -36,6 +37,18 @@ export const plansQueryOptions = () =>
     queryKey: ['subscriptions', 'plans'] as const,
     queryFn: async () => (await authClient.get<PlansResponse>('/api/subscriptions/plans')).plans,
     staleTime: 10 * 60_000,
+  });
+
+/** The plan terms running or still to come; refreshed with the rest after a payment. */
+export const currentSubscriptionsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...paymentsQueryKey(userId), 'subscriptions'] as const,
+    queryFn: async () =>
+      (
+        await authClient.get<CurrentSubscriptionsResponse>(
+          `/api/subscriptions/current/${user(userId)}`,
+        )
+      ).subscriptions,
   });
 
 export const paymentHistoryQueryOptions = (

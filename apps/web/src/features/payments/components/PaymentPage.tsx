@@ -4,6 +4,7 @@ import { CreditBalanceCard } from '../../credits/components/CreditBalanceCard';
 import { UsageAnalytics } from '../../credits/components/UsageAnalytics';
 import { targetId } from '../checkout/checkout.types';
 import { usePaymentFlow } from '../hooks/usePaymentFlow';
+import { CurrentPlan } from './CurrentPlan';
 import { PayAsYouGo } from './PayAsYouGo';
 import { PaymentIssues } from './PaymentIssues';
 import { PaymentStatusBanner } from './PaymentStatusBanner';
@@ -27,6 +28,7 @@ export function PaymentPage({ userId }: { userId: string }) {
     <div className={styles.stack} data-testid="payment-page">
       <CreditBalanceCard userId={userId} />
       <PaymentStatusBanner status={flow.status} onDismiss={flow.dismissStatus} />
+      <CurrentPlan userId={userId} />
       <section className={styles.card} aria-labelledby="buy-credits-title">
         <h2 id="buy-credits-title">Buy credits</h2>
         <Tabs
@@ -37,7 +39,11 @@ export function PaymentPage({ userId }: { userId: string }) {
           testId="purchase-tabs"
         >
           {tab === 'plans' ? (
-            <SubscriptionPlans busy={flow.busy !== null} onSubscribe={flow.subscribe} />
+            <SubscriptionPlans
+              userId={userId}
+              busy={flow.busy !== null}
+              onSubscribe={flow.subscribe}
+            />
           ) : (
             <PayAsYouGo busy={flow.busy !== null} onBuy={flow.buyCredits} />
           )}
