@@ -1,4 +1,9 @@
-import { CONTACT_MESSAGES, LEAD_MESSAGES } from '@abhyas/contracts';
+import {
+  CONTACT_MESSAGES,
+  LEAD_MESSAGES,
+  SUBSCRIPTION_PLANS,
+  WELCOME_BONUS_CREDITS,
+} from '@abhyas/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../harness/browser';
 import { CspWatch } from '../harness/csp-watch';
@@ -32,10 +37,24 @@ describe('public site in Chromium (standalone shape)', () => {
     for (const id of ['how', 'subjects', 'pricing']) {
       expect(await page.locator(`#${id}`).count()).toBe(1);
     }
+    // The plans the Payment page sells, at its prices, with the free start and pay as you go.
     const pricing = page.locator('#pricing');
-    const prices = await pricing.textContent();
-    expect(prices).toContain('₹299');
-    expect(prices).toContain('₹699');
+    const cards = pricing.locator('ul').first().locator(':scope > li');
+    const names = await cards.locator('h3').allTextContents();
+    expect(names).toEqual([
+      'Free start',
+      ...SUBSCRIPTION_PLANS.map((plan) => plan.name),
+      'Pay as you go',
+    ]);
+    for (const plan of SUBSCRIPTION_PLANS) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: plan.name }) });
+      expect(await card.textContent()).toContain(
+        `₹${plan.price.toLocaleString('en-IN')}/${plan.billingCycle === 'monthly' ? 'month' : 'year'}`,
+      );
+      expect(await card.textContent()).toContain(`${plan.credits} credits`);
+    }
+    expect(await pricing.textContent()).toContain(`${WELCOME_BONUS_CREDITS} free credits`);
+    expect(await pricing.textContent()).not.toMatch(/\bPro\b|\bFamily\b|₹299|₹699/);
     await screenshot(page, 'landing');
   });
 

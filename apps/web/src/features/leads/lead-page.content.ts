@@ -1,9 +1,5 @@
-import {
-  FAMILY_MAX_LEARNERS,
-  FREE_DAILY_QUESTIONS,
-  PRICING_PLANS,
-  formatInr,
-} from '../landing/pricing-plans';
+import { SUBSCRIPTION_PLANS, WELCOME_BONUS_CREDITS } from '@abhyas/contracts';
+import { PRICING_CARDS, formatInr, formatPlanPrice } from '../landing/pricing-plans';
 import type { LeadTrack } from './lead-form.validation';
 
 export interface LeadPageContent {
@@ -26,14 +22,20 @@ export const TRACK_LABELS: Record<LeadTrack, string> = {
   cbse: 'CBSE school exams',
 };
 
-const price = (id: 'pro' | 'family') =>
-  formatInr(PRICING_PLANS.find((plan) => plan.id === id)?.priceInr ?? 0);
+const priceOf = (id: string) => {
+  const card = PRICING_CARDS.find((candidate) => candidate.id === id);
+  const price = card ? formatPlanPrice(card) : { amount: formatInr(0), period: null };
+  return `${price.amount}${price.period ? ` a ${card?.period ?? ''}` : ''}`;
+};
 
+/** Said from the same constants as the pricing section and the Payment page. */
 const PRICING_ANSWER =
-  `The Free plan costs ${formatInr(0)} and includes ${FREE_DAILY_QUESTIONS} questions of daily practice. ` +
-  `Pro is ${price('pro')} per month for unlimited practice, mock tests and detailed analytics. ` +
-  `Family is ${price('family')} per month for up to ${FAMILY_MAX_LEARNERS} learners with a parent dashboard. ` +
-  'No credit card is needed to start, and subscriptions are fixed-term: they do not renew automatically.';
+  `Every new family account starts with ${WELCOME_BONUS_CREDITS} free credits. After that you buy credits: ` +
+  SUBSCRIPTION_PLANS.map(
+    (plan) => `${plan.name} ${priceOf(plan.planId)} for ${plan.credits} credits`,
+  ).join(', ') +
+  `, or pay as you go at ${priceOf('pay-as-you-go')}. ` +
+  'No credit card is needed to start, and plans are fixed-term: they do not renew automatically.';
 
 /** The questions both pages close with; `offer` is what the page gives away ("free mock"). */
 const closingFaqs = (offer: string) => [
@@ -92,7 +94,7 @@ export const LEAD_PAGE_CONTENT: Record<LeadTrack, LeadPageContent> = {
         question: 'Is the mock test really free?',
         answer:
           'Yes. The mock test and the 10-day sprint plan are free and need no credit card. Afterwards your child can keep ' +
-          `practising on the Free plan with ${FREE_DAILY_QUESTIONS} questions a day.`,
+          `practising with the ${WELCOME_BONUS_CREDITS} free credits every new account starts with.`,
       },
       {
         question: 'What is the 10-day sprint plan?',
@@ -163,7 +165,7 @@ export const LEAD_PAGE_CONTENT: Record<LeadTrack, LeadPageContent> = {
         question: 'Is the practice test really free?',
         answer:
           'Yes. The test and the 10-day revision plan are free and need no credit card. Afterwards your child can keep ' +
-          `practising on the Free plan with ${FREE_DAILY_QUESTIONS} questions a day.`,
+          `practising with the ${WELCOME_BONUS_CREDITS} free credits every new account starts with.`,
       },
       {
         question: 'Which classes is it for?',

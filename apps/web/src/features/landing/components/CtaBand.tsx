@@ -1,5 +1,5 @@
+import { WELCOME_BONUS_CREDITS } from '@abhyas/contracts';
 import { Link } from '@tanstack/react-router';
-import { FREE_DAILY_QUESTIONS } from '../pricing-plans';
 import styles from './landing.module.css';
 
 export function CtaBand() {
@@ -7,7 +7,7 @@ export function CtaBand() {
     <section className={styles.cta} aria-labelledby="cta-heading">
       <div className={`container ${styles.ctaInner}`}>
         <div>
-          <h2 id="cta-heading">Start with {FREE_DAILY_QUESTIONS} free questions a day</h2>
+          <h2 id="cta-heading">Start with {WELCOME_BONUS_CREDITS} free credits</h2>
           <p>Create a family account, add your child and see their first mastery map this week.</p>
         </div>
         <div className={styles.ctaActions}>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PageSection } from '../../../components/PageSection';
-import { PRICING_NOTE, PRICING_PLANS, formatPlanPrice } from '../pricing-plans';
+import { PRICING_CARDS, PRICING_NOTE, formatPlanPrice } from '../pricing-plans';
 import styles from './landing.module.css';
 
 export function PricingSection() {
@@ -9,11 +9,11 @@ export function PricingSection() {
       id="pricing"
       headingId="pricing-heading"
       eyebrow="Pricing"
-      heading="Simple plans in rupees"
+      heading="Credits, plans and prices in rupees"
       intro={PRICING_NOTE}
     >
       <ul className={styles.plans}>
-        {PRICING_PLANS.map((plan) => {
+        {PRICING_CARDS.map((plan) => {
           const price = formatPlanPrice(plan);
           return (
             <li

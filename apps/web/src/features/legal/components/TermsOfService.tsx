@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { FAMILY_MAX_LEARNERS, PRICING_PLANS, formatPlanPrice } from '../../landing/pricing-plans';
+import { PRICING_CARDS, formatPlanPrice } from '../../landing/pricing-plans';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
 /** Deliberately written from the same constants as the pricing section, so the two never disagree. */
 function PlanList() {
   return (
     <ul>
-      {PRICING_PLANS.map((plan) => {
+      {PRICING_CARDS.map((plan) => {
         const price = formatPlanPrice(plan);
         return (
           <li key={plan.id}>
@@ -67,10 +67,9 @@ const SECTIONS: readonly LegalSection[] = [
         <p>Abhyas offers these plans, with prices in Indian rupees:</p>
         <PlanList />
         <p>
-          The Family plan covers up to {FAMILY_MAX_LEARNERS} learners in one family. Subscriptions
-          are for a fixed term (a month or a year, as shown when you buy) and do not renew
-          automatically unless that is clearly stated at the time of purchase. You can stop at any
-          time; access continues until the end of the term you paid for.
+          Subscriptions are for a fixed term (a month or a year, as shown when you buy) and do not
+          renew automatically unless that is clearly stated at the time of purchase. You can stop at
+          any time; access continues until the end of the term you paid for.
         </p>
         <p>
           Credits pay for extra services such as a detailed explanation of a question, which costs 1
