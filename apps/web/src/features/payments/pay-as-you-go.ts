@@ -23,3 +23,26 @@ export const canIncrease = (credits: number) => normaliseCredits(credits) < maxC
 export function paygPriceRupees(credits: number): number {
   return normaliseCredits(credits) * rupeesPerCredit;
 }
+
+const whole = new Intl.NumberFormat('en-IN');
+
+/**
+ * What the credits field says about a typed amount it will not buy as typed (the server sells
+ * only whole steps within the limits): the amount it becomes and why. Null when bought as typed.
+ */
+export function roundingNote(typed: string): string | null {
+  const value = typed.trim() === '' ? Number.NaN : Number(typed);
+  if (!Number.isFinite(value)) {
+    return `Enter how many credits to buy: ${defaultCredits} will be bought.`;
+  }
+  if (value < minCredits) {
+    return `The smallest purchase is ${minCredits} credits.`;
+  }
+  if (value > maxCredits) {
+    return `At most ${whole.format(maxCredits)} credits can be bought at once.`;
+  }
+  const bought = normaliseCredits(value);
+  return bought === value
+    ? null
+    : `${typed.trim()} is rounded to ${bought}: credits are sold in steps of ${step}.`;
+}

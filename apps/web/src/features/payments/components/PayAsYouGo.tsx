@@ -7,6 +7,7 @@ import {
   normaliseCredits,
   paygPriceRupees,
   PAYG_DEFAULT_CREDITS,
+  roundingNote,
   stepCredits,
 } from '../pay-as-you-go';
 import styles from './payments.module.css';
@@ -21,13 +22,20 @@ export function PayAsYouGo({ busy, onBuy }: PayAsYouGoProps) {
   const [credits, setCredits] = useState<number>(PAYG_DEFAULT_CREDITS);
   // The field may hold a half-typed number; it snaps to a valid amount when it loses focus.
   const [typed, setTyped] = useState<string | null>(null);
+  // Why the amount bought is not the one typed; it stays after the field snaps, until changed.
+  const [note, setNote] = useState<string | null>(null);
   const value = typed === null ? credits : normaliseCredits(Number(typed));
+
+  const choose = (next: number) => {
+    setCredits(next);
+    setTyped(null);
+    setNote(null);
+  };
 
   const buy = async () => {
     const bought = await onBuy(value);
     if (bought) {
-      setCredits(PAYG_DEFAULT_CREDITS);
-      setTyped(null);
+      choose(PAYG_DEFAULT_CREDITS);
     }
   };
 
@@ -48,10 +56,7 @@ export function PayAsYouGo({ busy, onBuy }: PayAsYouGoProps) {
               type="button"
               aria-label={`Decrease by ${PAY_AS_YOU_GO.step} credits`}
               disabled={busy || !canDecrease(value)}
-              onClick={() => {
-                setCredits(stepCredits(value, -1));
-                setTyped(null);
-              }}
+              onClick={() => choose(stepCredits(value, -1))}
             >
               −
             </button>
@@ -64,25 +69,34 @@ export function PayAsYouGo({ busy, onBuy }: PayAsYouGoProps) {
               step={PAY_AS_YOU_GO.step}
               value={typed ?? String(credits)}
               disabled={busy}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setNote(roundingNote(event.target.value));
+              }}
               onBlur={() => {
                 setCredits(value);
                 setTyped(null);
               }}
+              aria-describedby={note ? `${id}-rounding` : undefined}
               data-testid="payg-credits"
             />
             <button
               type="button"
               aria-label={`Increase by ${PAY_AS_YOU_GO.step} credits`}
               disabled={busy || !canIncrease(value)}
-              onClick={() => {
-                setCredits(stepCredits(value, 1));
-                setTyped(null);
-              }}
+              onClick={() => choose(stepCredits(value, 1))}
             >
               +
             </button>
           </div>
+          <p
+            id={`${id}-rounding`}
+            className={styles.roundingNote}
+            aria-live="polite"
+            data-testid="payg-rounding"
+          >
+            {note}
+          </p>
         </div>
         <dl className={styles.total}>
           <dt>Total</dt>
