@@ -107,6 +107,43 @@ describe('credits and payments in Chromium (standalone shape)', () => {
     await screenshot(page, 'payments-declined');
   });
 
+  it('says when a typed amount of credits is rounded, instead of rounding silently', async () => {
+    await page.getByRole('tab', { name: 'Pay As You Go' }).click();
+    const field = page.getByTestId('payg-credits');
+    await field.fill('34');
+    const note = page.getByTestId('payg-rounding');
+    await note.getByText('34 is rounded to 30: credits are sold in steps of 10.').waitFor();
+    await page.getByRole('button', { name: 'Buy 30 credits' }).waitFor();
+    await field.blur();
+    expect(await field.inputValue()).toBe('30');
+    // Still said after the field snapped, until the amount changes again.
+    expect(await note.textContent()).toContain('rounded to 30');
+    await field.fill('5');
+    await note.getByText('The smallest purchase is 10 credits.').waitFor();
+    await screenshot(page, 'payments-payg-rounding');
+    await page.getByRole('button', { name: 'Increase by 10 credits' }).click();
+    expect(await note.textContent()).toBe('');
+  });
+
+  it('cancels the payment of a checkout closed without paying, shown in the payment history', async () => {
+    await page.getByRole('tab', { name: 'Pay As You Go' }).click();
+    await page.getByRole('button', { name: 'Buy 20 credits' }).click();
+    const checkout = page.getByTestId('sandbox-checkout');
+    await checkout.getByTestId('sandbox-banner').waitFor();
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await checkout.waitFor({ state: 'detached' });
+    await page.getByTestId('payment-status').getByText(PAYMENT_MESSAGES.cancelled).waitFor();
+
+    await page.getByRole('link', { name: 'Transaction Log', exact: true }).click();
+    await page.getByRole('tab', { name: 'Payment History' }).click();
+    const history = page.getByTestId('payment-history-table');
+    const cancelled = history.getByRole('row').filter({ hasText: '20 credits' });
+    await cancelled.getByText('Cancelled').waitFor();
+    await screenshot(page, 'payments-cancelled-in-history');
+    await expectSidebarBalance(page, WELCOME_BONUS_CREDITS + 30);
+    await page.getByRole('link', { name: 'Payment', exact: true }).click();
+  });
+
   it('asks for a plan, then subscribes and sees its credits', async () => {
     await page.getByRole('tab', { name: 'Subscription Plans' }).click();
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -120,6 +157,38 @@ describe('credits and payments in Chromium (standalone shape)', () => {
     await screenshot(page, 'payments-subscribed');
     await page.getByRole('link', { name: 'Transaction Log', exact: true }).click();
     await page.getByTestId('credit-transactions-table').getByText('Subscription').first().waitFor();
+  });
+
+  it('shows the current plan, and asks before buying it again, saying it adds a new term', async () => {
+    await page.getByRole('link', { name: 'Payment', exact: true }).click();
+    const plan = page.getByTestId('current-plan');
+    const running = plan.getByTestId('plan-term-active');
+    await running.getByText('Standard plan').waitFor();
+    expect(await running.textContent()).toContain('300 credits');
+    expect(await running.textContent()).toMatch(/Started\s*\d{1,2} \w{3} \d{4}/);
+    expect(await running.textContent()).toMatch(/Ends\s*\d{1,2} \w{3} \d{4}/);
+    expect(await running.getByTestId('plan-days-remaining').textContent()).toMatch(
+      /^(2[89]|3[01]) days remaining$/,
+    );
+    await screenshot(page, 'payments-current-plan');
+
+    await page.getByRole('tab', { name: 'Subscription Plans' }).click();
+    await page.getByRole('radio', { name: /^Standard.*your current plan/ }).click();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Buy the Standard plan again?' });
+    await confirm.getByText(/Buying it again adds a new month's term from/).waitFor();
+    await screenshot(page, 'payments-repurchase-confirm');
+    await confirm.getByRole('button', { name: 'Keep my plan as it is' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('sandbox-checkout').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('button', { name: 'Buy another term' }).click();
+    await payInSandbox(page);
+    await expectSidebarBalance(page, WELCOME_BONUS_CREDITS + 30 + 300 + 300);
+    const next = plan.getByTestId('plan-term-upcoming');
+    await next.getByText(/Next term from/).waitFor();
+    await screenshot(page, 'payments-next-term');
   });
 
   it('draws daily usage and the usage breakdown once credits have been spent', async () => {
@@ -175,7 +244,7 @@ describe('credits and payments in Chromium (standalone shape)', () => {
     await page.unroute('**/api/credits/balance/**');
     await error.getByRole('button', { name: 'Try Again' }).click();
     await error.waitFor({ state: 'detached', timeout: 15_000 });
-    expect(await sidebarBalance(page).textContent()).toBe(String(WELCOME_BONUS_CREDITS + 330));
+    expect(await sidebarBalance(page).textContent()).toBe(String(WELCOME_BONUS_CREDITS + 630));
   });
 
   it('met no Content Security Policy violation on any page it visited', () => {
