@@ -1,4 +1,5 @@
 import {
+  paperFileName,
   type PaperListResponse,
   type PaperSnapshot,
   type QuestionResponse,
@@ -11,10 +12,12 @@ import {
 } from '@abhyas/contracts';
 import { type ServiceStore, UniqueViolationError } from '@abhyas/event-store';
 import type { Clock, Principal } from '@abhyas/runtime';
+import { attachmentDisposition } from '@abhyas/runtime/pdf';
 import type { z } from 'zod';
 import type { PaperSavedData } from '../domain/paper.events';
 import { paperStream } from '../domain/paper.stream';
 import { PAPER_TITLE_CONSTRAINT } from '../infrastructure/paper-generation.migrations';
+import { renderPaperPdf } from '../infrastructure/pdf/paper-pdf.renderer';
 import { renderPaperContent } from './paper-content';
 import { paperGenerationErrors } from './paper-generation.exception';
 import type { PapersRepository } from './papers.repository';
@@ -48,6 +51,11 @@ const toSavedPaper = (data: PaperSavedData): SavedPaper => ({
   student: data.childId,
   createdAt: data.savedAt,
 });
+
+export interface PaperPdf {
+  bytes: Uint8Array;
+  contentDisposition: string;
+}
 
 /** Saving a generated paper, the duplicate-title check, a child's papers and one paper. */
 export class PapersHandler {
@@ -169,13 +177,10 @@ export class PapersHandler {
    * scheduled it for them, and never its answers (each question built from an allow list).
    */
   async populate(principal: Principal, paperId: string): Promise<PopulatedPaper> {
-    const data = await this.repository.paper(paperId);
     if (principal.role === 'parent') {
-      if (!data || data.parentId !== principal.userId) {
-        throw paperGenerationErrors.paperNotFound();
-      }
-      return { success: true, paper: toSavedPaper(data) };
+      return { success: true, paper: toSavedPaper(await this.parentsPaper(principal, paperId)) };
     }
+    const data = await this.repository.paper(paperId);
     if (!data || !(await this.repository.isScheduledFor(paperId, principal.userId))) {
       throw paperGenerationErrors.notYourPaper();
     }
@@ -184,5 +189,26 @@ export class PapersHandler {
       success: true,
       paper: { ...paper, questions: data.questions.map(studentQuestion) },
     };
+  }
+
+  /**
+   * The parent's own paper as a PDF to print, the answer key on pages of its own, named as the
+   * text download is (`subject_chapter.pdf`). A saved paper never changes, so neither do its bytes.
+   */
+  async pdf(principal: Principal, paperId: string): Promise<PaperPdf> {
+    const paper = toSavedPaper(await this.parentsPaper(principal, paperId));
+    return {
+      bytes: await renderPaperPdf(paper),
+      contentDisposition: attachmentDisposition(paperFileName(paper.subject, paper.chapter, 'pdf')),
+    };
+  }
+
+  /** A paper of this parent's, keyed; another parent's (or none) is the same 404. */
+  private async parentsPaper(principal: Principal, paperId: string): Promise<PaperSavedData> {
+    const data = await this.repository.paper(paperId);
+    if (!data || data.parentId !== principal.userId) {
+      throw paperGenerationErrors.paperNotFound();
+    }
+    return data;
   }
 }

@@ -1,4 +1,5 @@
-import { Get, HttpCode, Post } from '@nestjs/common';
+import { Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   duplicateTitleQuerySchema,
@@ -48,6 +49,22 @@ export class PapersController {
     @ValidParams(paperIdParamsSchema) params: z.output<typeof paperIdParamsSchema>,
   ) {
     return this.papers.populate(principal, params.id);
+  }
+
+  /** The parent's own paper to print (a student, or another parent, is refused). */
+  @Get(':id/pdf')
+  @RequireAccess(access.signedIn('parent'))
+  async pdf(
+    @CurrentPrincipal() principal: Principal,
+    @ValidParams(paperIdParamsSchema) params: z.output<typeof paperIdParamsSchema>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const pdf = await this.papers.pdf(principal, params.id);
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', pdf.contentDisposition)
+      .header('cache-control', 'no-store');
+    return Buffer.from(pdf.bytes);
   }
 
   @Get(':parentId/child/:childId')

@@ -1,22 +1,25 @@
 import { question, savedPaper } from '../../testing/paper-fixtures';
-import { paperAsText, paperDownloadText, paperFileName } from './paper-file';
+import { paperFileName } from '@abhyas/contracts';
+import { paperAsText, paperDownloadText } from './paper-file';
 
 describe('paperFileName', () => {
   it('names the download subject_chapter.txt, safe on every file system', () => {
-    expect(paperFileName('Mathematics', 'Patterns in Mathematics')).toBe(
+    expect(paperFileName('Mathematics', 'Patterns in Mathematics', 'txt')).toBe(
       'Mathematics_Patterns_in_Mathematics.txt',
     );
-    expect(paperFileName('Science', 'Light: Shadows/Reflections?')).toBe(
+    expect(paperFileName('Science', 'Light: Shadows/Reflections?', 'txt')).toBe(
       'Science_Light_Shadows_Reflections.txt',
     );
-    expect(paperFileName('Hindi', 'वसंत')).toBe('Hindi_वसंत.txt');
-    expect(paperFileName('', '')).toBe('paper.txt');
+    expect(paperFileName('Hindi', 'वसंत', 'txt')).toBe('Hindi_वसंत.txt');
+    expect(paperFileName('Hindi', 'वसंत', 'pdf')).toBe('Hindi_वसंत.pdf');
+    expect(paperFileName('', '', 'txt')).toBe('paper.txt');
   });
 
   it('cuts a chapter list that spans the whole syllabus at a word', () => {
     const name = paperFileName(
       'Mathematics',
       'Verbal and Non-Verbal Reasoning, Patterns in Mathematics, Lines and Angles, Number Play',
+      'txt',
     );
     expect(name).toBe('Mathematics_Verbal_and_Non_Verbal_Reasoning_Patterns_in_Mathematics.txt');
   });

@@ -1,4 +1,4 @@
-import type { PaperQuestion, SavedPaper } from '@abhyas/contracts';
+import { type PaperQuestion, type SavedPaper } from '@abhyas/contracts';
 import {
   answerText,
   groupForPaper,
@@ -7,30 +7,6 @@ import {
   startsPassage,
   stripOptionPrefix,
 } from './paper-questions';
-
-/** A name part safe on every file system: letters (with their vowel signs) and digits, anything else as one '_'. */
-const namePart = (text: string): string =>
-  text
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '_')
-    .replace(/^_+|_+$/g, '');
-
-/** A mock test spans every chapter: its name is cut, at a word, to stay a usable file name. */
-const MAX_PART_LENGTH = 60;
-
-const shortened = (part: string): string => {
-  if (part.length <= MAX_PART_LENGTH) {
-    return part;
-  }
-  const cut = part.slice(0, MAX_PART_LENGTH);
-  return cut.includes('_') ? cut.slice(0, cut.lastIndexOf('_')) : cut;
-};
-
-/** Spec §2: the download is named subject_chapter.txt. */
-export function paperFileName(subject: string, chapter: string): string {
-  const parts = [namePart(subject), namePart(chapter)].map(shortened).filter(Boolean);
-  return `${parts.length > 0 ? parts.join('_') : 'paper'}.txt`;
-}
 
 const questionLines = (question: PaperQuestion, withPassage: boolean): string[] => [
   ...(withPassage && question.passage ? [`Read the passage: ${question.passage}`, ''] : []),

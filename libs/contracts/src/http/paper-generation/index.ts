@@ -4,3 +4,4 @@ export * from './ai-generation.http';
 export * from './paper-snapshot.internal';
 export * from './student-question';
 export * from './practice-paper.http';
+export * from './paper-layout';

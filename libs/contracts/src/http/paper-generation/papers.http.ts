@@ -372,3 +372,8 @@ export type PopulatedPaper =
       success: true;
       paper: Omit<SavedPaper, 'questions' | 'paperContent'> & { questions: StudentPaperQuestion[] };
     };
+
+/** A saved paper as a PDF for its parent: the paper, then the answer key on pages of its own. */
+export const PAPER_ROUTES = {
+  pdf: (paperId: string) => `/api/papers/${encodeURIComponent(paperId)}/pdf`,
+} as const;

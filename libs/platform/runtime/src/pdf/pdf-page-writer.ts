@@ -91,11 +91,26 @@ export class PdfPageWriter {
     this.gap(size * 1.5);
   }
 
-  /** A paragraph wrapped to the content width (from `indent`). */
-  paragraph(text: string, style: TextStyle = {}, indent = 0): void {
+  /** A paragraph wrapped to the content width (from `indent`, keeping `right` points free). */
+  paragraph(text: string, style: TextStyle = {}, indent = 0, right = 0): void {
+    const size = style.size ?? 10;
+    const width = this.contentWidth - indent - right;
+    for (const wrapped of this.wrap(text, style, indent, right)) {
+      this.ensure(size * 1.4);
+      this.textAt(wrapped, indent, style, width);
+      this.gap(size * 1.4);
+    }
+  }
+
+  /** The height `paragraph` would take with the same arguments, to keep a block on one page. */
+  paragraphHeight(text: string, style: TextStyle = {}, indent = 0, right = 0): number {
+    return this.wrap(text, style, indent, right).length * (style.size ?? 10) * 1.4;
+  }
+
+  private wrap(text: string, style: TextStyle, indent: number, right: number): string[] {
     const size = style.size ?? 10;
     const font = style.bold ? this.bold : this.regular;
-    const width = this.contentWidth - indent;
+    const width = this.contentWidth - indent - right;
     let current = '';
     const lines: string[] = [];
     for (const word of this.safe(text).split(' ')) {
@@ -110,11 +125,7 @@ export class PdfPageWriter {
     if (current) {
       lines.push(current);
     }
-    for (const wrapped of lines) {
-      this.ensure(size * 1.4);
-      this.textAt(wrapped, indent, style, width);
-      this.gap(size * 1.4);
-    }
+    return lines;
   }
 
   heading(text: string): void {

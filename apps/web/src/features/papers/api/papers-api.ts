@@ -9,6 +9,7 @@ import {
   type GeneratedPaper,
   type GenerationJobAccepted,
   type GenerationJobView,
+  PAPER_ROUTES,
   type PaperListResponse,
   type SavePaperRequest,
   type SavePaperResponse,
@@ -95,4 +96,10 @@ export const papersApi = {
   },
   savePaper: (request: SavePaperRequest) =>
     authClient.post<SavePaperResponse>('/api/papers/save-paper', request),
+  /** The saved paper as a PDF, its answer key on pages of its own (rendered on each call). */
+  downloadPdf: (paperId: string) =>
+    authClient.get<Blob>(PAPER_ROUTES.pdf(paperId), {
+      as: 'blob',
+      headers: { Accept: 'application/pdf, application/json' },
+    }),
 };

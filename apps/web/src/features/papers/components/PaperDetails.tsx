@@ -1,6 +1,8 @@
-import type { SavedPaper } from '@abhyas/contracts';
+import { paperFileName, type SavedPaper } from '@abhyas/contracts';
+import { FormAlert } from '../../../components/FormAlert';
 import { downloadTextFile } from '../download-text-file';
-import { paperDownloadText, paperFileName } from '../paper-file';
+import { usePaperPdf } from '../hooks/usePaperPdf';
+import { paperDownloadText } from '../paper-file';
 import { QuestionGroups } from './QuestionGroups';
 import styles from './paper-list.module.css';
 
@@ -10,8 +12,9 @@ interface PaperDetailsProps {
   onPrint: () => void;
 }
 
-/** An expanded paper: its facts, Print and Download, the questions by type and the raw text. */
+/** An expanded paper: its facts, Print, Download and Download PDF, the questions by type and the raw text. */
 export function PaperDetails({ paper, id, onPrint }: PaperDetailsProps) {
+  const pdf = usePaperPdf(paper);
   return (
     <div id={id} className={styles.details} data-testid="paper-details">
       <dl className={styles.facts}>
@@ -43,12 +46,25 @@ export function PaperDetails({ paper, id, onPrint }: PaperDetailsProps) {
           type="button"
           className="button button--secondary"
           onClick={() =>
-            downloadTextFile(paperFileName(paper.subject, paper.chapter), paperDownloadText(paper))
+            downloadTextFile(
+              paperFileName(paper.subject, paper.chapter, 'txt'),
+              paperDownloadText(paper),
+            )
           }
         >
           Download
         </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pdf.busy}
+          aria-busy={pdf.busy}
+          onClick={pdf.download}
+        >
+          {pdf.busy ? 'Preparing PDF…' : 'Download PDF'}
+        </button>
       </div>
+      <FormAlert message={pdf.error} />
       <QuestionGroups questions={paper.questions} headingLevel="h4" />
       <details className={styles.raw}>
         <summary>Raw paper content</summary>
