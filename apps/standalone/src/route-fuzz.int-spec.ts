@@ -5,7 +5,7 @@ import { startStandalone, type Standalone } from './testing/standalone-harness';
 jest.mock('@fastify/static', () => ({ __esModule: true, default: () => undefined }));
 
 const SEED = 20261207;
-const CASES = 500;
+const CASES = 800;
 
 /**
  * Every public route of the platform as `npm start` runs it, fuzzed through the gateway's port

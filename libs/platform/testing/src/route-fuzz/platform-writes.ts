@@ -44,7 +44,7 @@ export const settle = async (
   const deadline = Date.now() + maxMs;
   let last = await writeMark(db);
   while (Date.now() < deadline) {
-    await pause(20);
+    await pause(10);
     const lag = await bus.consumerLag();
     const mark = await writeMark(db);
     if (

@@ -74,9 +74,11 @@ export const runRouteFuzz = async (
       elapsedMs: 0,
     };
     await settle(target.db, target.bus);
+    // Where the logs stood after the previous case: a refusal leaves them there.
+    let mark = await writeMark(target.db);
     for (const [index, fuzzCase] of cases.entries()) {
       const sent = withFamily(fuzzCase, family);
-      const before = await writeMark(target.db);
+      const before = mark;
       let answer: RawAnswer | undefined;
       let failure = '';
       try {
@@ -90,12 +92,15 @@ export const runRouteFuzz = async (
       const status = answer?.status ?? 0;
       // A connection closed unanswered is a refusal too: it must have written nothing.
       const refused = answer !== undefined && (status === 0 || (status >= 400 && status < 500));
+      if (refused) {
+        mark = await writeMark(target.db);
+      }
       const problem =
         answer === undefined
           ? 'no answer'
           : status >= 500
             ? 'server error'
-            : refused && (await writeMark(target.db)) !== before
+            : refused && mark !== before
               ? 'refused but wrote'
               : undefined;
       if (problem) {
@@ -110,12 +115,14 @@ export const runRouteFuzz = async (
           answer: shorten(answer?.text ?? failure),
         });
       }
-      if (status > 0 && status < 400) {
+      if (!refused) {
+        // Wait for what the request set going, and undo what it did to the family.
         await settle(target.db, target.bus);
-        if (sent.method !== 'GET') {
+        if (status > 0 && status < 400 && sent.method !== 'GET') {
           await family.restore();
           await settle(target.db, target.bus);
         }
+        mark = await writeMark(target.db);
       }
       options.onProgress?.(index + 1);
     }
