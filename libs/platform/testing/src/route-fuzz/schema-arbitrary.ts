@@ -141,13 +141,33 @@ const guessOf = (schema: JsonSchema, options: SchemaArbitraryOptions): fc.Arbitr
 /** Guesses tried per leaf: the first its own schema accepts is sent, else the first one. */
 const GUESSES = 8;
 
+/** The values a refusal offers ("board must be one of cbse, icse, state, olympiad"). */
+const offeredBy = (schema: z.ZodType, guess: unknown): string[] =>
+  (schema.safeParse(guess).error?.issues ?? []).flatMap((issue) => {
+    const list = /one of (.+?)\.?$/.exec(issue.message)?.[1];
+    return list ? list.split(/,\s*|\s+or\s+/).map((value) => value.trim()) : [];
+  });
+
 const leafOf = (schema: z.ZodType, options: SchemaArbitraryOptions): fc.Arbitrary<unknown> =>
   fc
-    .array(guessOf(jsonSchemaOf(schema) as JsonSchema, options), {
-      minLength: GUESSES,
-      maxLength: GUESSES,
-    })
-    .map((guesses) => guesses.find((guess) => schema.safeParse(guess).success) ?? guesses[0]);
+    .tuple(
+      fc.array(guessOf(jsonSchemaOf(schema) as JsonSchema, options), {
+        minLength: GUESSES,
+        maxLength: GUESSES,
+      }),
+      fc.nat(),
+    )
+    .map(([guesses, pick]) => {
+      const accepted = guesses.find((guess) => schema.safeParse(guess).success);
+      if (accepted !== undefined) {
+        return accepted;
+      }
+      // The contracts' messages name what they take: a value the refinement lists, when it does.
+      const offered = offeredBy(schema, guesses[0]).filter(
+        (value) => schema.safeParse(value).success,
+      );
+      return offered.length > 0 ? offered[pick % offered.length] : guesses[0];
+    });
 
 interface ZodDef {
   type: string;
