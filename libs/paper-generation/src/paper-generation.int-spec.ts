@@ -38,6 +38,7 @@ describe.each(testDatabases())(
         'GET /api/cbse-question-bank/available/:subject → signedIn(parent)',
         'GET /api/generate/availability → signedIn(parent)',
         'GET /api/generate/jobs/:jobId → signedIn(parent)',
+        'GET /api/generate/jobs/:jobId/events → signedIn(parent)',
         'GET /api/papers/:id/pdf → signedIn(parent)',
         'GET /api/papers/:parentId/child/:childId → parentOfChild(:parentId, :childId)',
         'GET /api/papers/check-duplicate-title → accountHolder(?parentId)',

@@ -1,7 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   AI_GENERATION_POLL_MS,
   AI_GENERATION_STEPS,
+  AI_JOB_EVENTS_POLL_MS,
+  AI_JOB_HEARTBEAT_MS,
   CREDIT_COSTS,
   LedgerCallError,
   MAX_RESERVATION_TIMEOUT_SECONDS,
@@ -21,15 +24,19 @@ import type { Logger } from 'pino';
 import { generationJobStream } from '../domain/generation-job.stream';
 import { toGeneratedPaper } from './generated-paper';
 import { planAiPaper } from './generation-plan';
-import { paperGenerationErrors } from './paper-generation.exception';
+import { PaperGenerationException, paperGenerationErrors } from './paper-generation.exception';
 import type { JobRow, PapersRepository } from './papers.repository';
 import type { SyllabusCatalog } from './syllabus-catalog';
 import { loadGeneration } from './generation-lookup';
+import { jobProgressFeed } from './job-progress-feed';
 
 export interface AiGenerationSettings {
   /** Whether an AI provider is configured (OPENAI_API_KEY); without one the form is refused. */
   configured: boolean;
   deadlineMs: number;
+  /** The events route: how often it reads a job's row, and how often it says it is alive. */
+  eventsPollMs?: number;
+  heartbeatMs?: number;
 }
 
 /** Room after the deadline for the sweep to release the credits before the ledger would. */
@@ -158,6 +165,29 @@ export class AiGenerationHandler {
       ...(row.status === 'completed' ? { creditsUsed: CREDIT_COSTS.generatePaperAi } : {}),
       ...(row.status === 'failed' ? { creditsUsed: 0, error: row.error } : {}),
     };
+  }
+
+  /**
+   * `GET /api/generate/jobs/{jobId}/events`: the same view as server-sent events, one on each
+   * change of status or step, ending once the job is finished. The first read is the owner
+   * check, so anyone else gets the same 404 as the view, before any stream is opened.
+   */
+  async events(principal: Principal, jobId: string): Promise<Readable> {
+    const first = await this.view(principal, jobId);
+    return jobProgressFeed({
+      first,
+      read: () =>
+        this.view(principal, jobId).catch((error: unknown) => {
+          if (error instanceof PaperGenerationException && error.status === 404) {
+            return undefined;
+          }
+          throw error;
+        }),
+      pollMs: this.settings.eventsPollMs ?? AI_JOB_EVENTS_POLL_MS,
+      heartbeatMs: this.settings.heartbeatMs ?? AI_JOB_HEARTBEAT_MS,
+      onError: (error) =>
+        this.logger.warn({ err: error, jobId }, 'job events: reading the job failed'),
+    });
   }
 
   private accepted(

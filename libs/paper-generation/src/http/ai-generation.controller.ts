@@ -1,4 +1,5 @@
-import { Get, HttpCode, Post } from '@nestjs/common';
+import { Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   aiGenerationRequestSchema,
@@ -17,9 +18,8 @@ import {
 import { AiGenerationHandler } from '../application/ai-generation.handler';
 
 /**
- * AI paper generation for a parent: queue a job (202, 10 credits reserved) and follow it. The
- * screen polls the job every second: the gateway buffers each answer whole, so server-sent
- * events could not stream through it (see README.md).
+ * AI paper generation for a parent: queue a job (202, 10 credits reserved) and follow it, as one
+ * view or as server-sent events (the gateway passes `text/event-stream` through unbuffered).
  */
 @ServiceController('api/generate', { docs: 'generate', access: access.signedIn('parent') })
 export class AiGenerationController {
@@ -56,5 +56,20 @@ export class AiGenerationController {
     @ValidParams(generationJobParamsSchema) params: z.output<typeof generationJobParamsSchema>,
   ) {
     return this.generation.view(principal, params.jobId);
+  }
+
+  @Get('jobs/:jobId/events')
+  async events(
+    @CurrentPrincipal() principal: Principal,
+    @ValidParams(generationJobParamsSchema) params: z.output<typeof generationJobParamsSchema>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const feed = await this.generation.events(principal, params.jobId);
+    reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Proxies such as nginx would otherwise hold the events back until the stream ends.
+      .header('x-accel-buffering', 'no');
+    return feed;
   }
 }

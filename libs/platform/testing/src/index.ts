@@ -16,3 +16,4 @@ export * from './reservation-ledger.fake';
 export * from './peers-for-tests';
 export * from './route-fuzz';
 export * from './pdf-text';
+export * from './server-sent-events';

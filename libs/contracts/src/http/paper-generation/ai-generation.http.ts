@@ -15,8 +15,25 @@ import { OLYMPIADS } from './syllabus.http';
  */
 export const AI_GENERATION_DEADLINE_MS = 300_000;
 
-/** How often the create-paper screen polls a running job (the gateway buffers, so no SSE). */
+/**
+ * How often the create-paper screen polls a running job where it cannot read the job's events.
+ */
 export const AI_GENERATION_POLL_MS = 1_000;
+
+/**
+ * The parent's routes of a job: its view, and the same view as server-sent events (an event
+ * `progress` each time its status or step changes, closing once it is completed or failed).
+ */
+export const AI_GENERATION_ROUTES = {
+  job: (jobId: string) => `/api/generate/jobs/${encodeURIComponent(jobId)}`,
+  events: (jobId: string) => `/api/generate/jobs/${encodeURIComponent(jobId)}/events`,
+} as const;
+
+/** The job stream's event name, and how often it says it is alive (a comment line). */
+export const AI_JOB_EVENT = 'progress';
+export const AI_JOB_HEARTBEAT_MS = 15_000;
+/** How often the events route reads a watched job's row. */
+export const AI_JOB_EVENTS_POLL_MS = 250;
 
 /** The four steps the create-paper screen lists while an AI paper is generated. */
 export const AI_GENERATION_STEPS = [
