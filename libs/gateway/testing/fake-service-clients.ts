@@ -26,6 +26,7 @@ export const fakeServiceClients = (
     SERVICE_NAMES.map((name) => {
       const client: ServiceClient = {
         forward: () => Promise.reject(new Error('not used')),
+        stream: () => Promise.reject(new Error('not used')),
         openApi: () => Promise.resolve({}),
         health: () => {
           calls[name] = (calls[name] ?? 0) + 1;

@@ -19,6 +19,7 @@ const identityAnswering = (answer: (request: ForwardedRequest) => SessionRevocat
         body: Buffer.from(JSON.stringify(answer(request))),
       };
     },
+    stream: () => Promise.reject(new Error('not used')),
     health: () => Promise.reject(new Error('not used')),
     openApi: () => Promise.resolve({}),
   };
@@ -92,6 +93,7 @@ describe('RevocationFeed', () => {
   it('treats an answer other than 200 as unreachable and learns nothing from it', async () => {
     const client: ServiceClient = {
       forward: async () => ({ status: 503, headers: {}, body: Buffer.from('{"revoked":[]}') }),
+      stream: () => Promise.reject(new Error('not used')),
       health: () => Promise.reject(new Error('not used')),
       openApi: () => Promise.resolve({}),
     };

@@ -5,7 +5,12 @@ import {
   forwardTimeoutMs,
   GENERATION_FORWARD_TIMEOUT_MS,
 } from './forward-budget';
-import type { ForwardedRequest, ForwardedResponse, ServiceClient } from './service-client';
+import type {
+  ForwardedRequest,
+  ForwardedResponse,
+  ServiceClient,
+  StreamedResponse,
+} from './service-client';
 
 export interface UpstreamGuardOptions extends CircuitBreakerOptions {
   /** Budget of an ordinary forwarded call; default 5 s. */
@@ -42,6 +47,23 @@ export class GuardedServiceClient implements ServiceClient {
       breaker: this.breaker,
       timeoutMs: forwardTimeoutMs(request.method, request.url, this.budgets),
       send: (signal) => this.inner.forward({ ...request, signal }),
+    });
+  }
+
+  /**
+   * A stream's head within the short budget and under the breaker, like any call; its body then
+   * lasts as long as the service writes it, until the caller's own signal (the browser gone).
+   */
+  stream(request: ForwardedRequest): Promise<StreamedResponse> {
+    return guardedCall({
+      upstream: this.name,
+      breaker: this.breaker,
+      timeoutMs: this.budgets.defaultMs,
+      send: (signal) =>
+        this.inner.stream({
+          ...request,
+          signal: request.signal ? AbortSignal.any([signal, request.signal]) : signal,
+        }),
     });
   }
 

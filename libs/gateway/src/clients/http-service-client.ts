@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ServiceHealthReport } from '@abhyas/contracts';
 import { tracedCall } from '@abhyas/runtime';
 import {
@@ -6,9 +8,21 @@ import {
   type ForwardedRequest,
   type ForwardedResponse,
   type ServiceClient,
+  type StreamedResponse,
 } from './service-client';
 
 const DOCS_TIMEOUT_MS = 3_000;
+
+const headersOf = (response: Response): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    // fetch has already decoded the body, so its encoding no longer describes it.
+    if (name !== 'content-encoding') {
+      headers[name] = value;
+    }
+  });
+  return withoutHopByHop(headers);
+};
 
 /** Distributed: the service is another process reached over HTTP (keep-alive via undici). */
 export class HttpServiceClient implements ServiceClient {
@@ -19,9 +33,30 @@ export class HttpServiceClient implements ServiceClient {
   ) {}
 
   async forward(request: ForwardedRequest): Promise<ForwardedResponse> {
+    const response = await this.send(request);
+    return {
+      status: response.status,
+      headers: headersOf(response),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
+  /** The body as it arrives; `signal` (the browser gone) ends the request to the service. */
+  async stream(request: ForwardedRequest): Promise<StreamedResponse> {
+    const response = await this.send(request);
+    return {
+      status: response.status,
+      headers: headersOf(response),
+      body: response.body
+        ? Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>)
+        : Readable.from([]),
+    };
+  }
+
+  private send(request: ForwardedRequest): Promise<Response> {
     const hasBody = request.body !== undefined && request.body.length > 0;
     // fetch is not instrumented: the client span and its traceparent are added here.
-    const response = await tracedCall({
+    return tracedCall({
       name: `${request.method} ${this.name}`,
       attributes: forwardAttributes(request),
       send: (traceHeaders) =>
@@ -35,18 +70,6 @@ export class HttpServiceClient implements ServiceClient {
         }),
       statusOf: (answer) => answer.status,
     });
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      // fetch has already decoded the body, so its encoding no longer describes it.
-      if (name !== 'content-encoding') {
-        headers[name] = value;
-      }
-    });
-    return {
-      status: response.status,
-      headers: withoutHopByHop(headers),
-      body: Buffer.from(await response.arrayBuffer()),
-    };
   }
 
   async health(timeoutMs: number): Promise<ServiceHealthReport> {

@@ -7,6 +7,7 @@ import {
   type ForwardedRequest,
   type ForwardedResponse,
   type ServiceClient,
+  type StreamedResponse,
 } from './service-client';
 
 type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
@@ -41,6 +42,38 @@ export class InProcessServiceClient implements ServiceClient {
       headers: withoutHopByHop(response.headers),
       body: response.rawPayload,
     };
+  }
+
+  /**
+   * inject resolves at the head and hands the body over as the service writes it. When the
+   * browser goes away (`signal`), the service's response is closed, as a dropped socket would
+   * close it, so the service stops writing.
+   */
+  async stream(request: ForwardedRequest): Promise<StreamedResponse> {
+    const response = await tracedCall({
+      name: `${request.method} ${this.name}`,
+      attributes: forwardAttributes(request),
+      send: (traceHeaders) =>
+        this.service.inject({
+          method: request.method as InjectMethod,
+          url: request.url,
+          headers: { ...request.headers, ...traceHeaders },
+          payload: request.body,
+          payloadAsStream: true,
+        }),
+      statusOf: (answer) => answer.statusCode,
+    });
+    const body = response.stream();
+    const close = () => {
+      response.raw.res.destroy();
+      body.destroy();
+    };
+    if (request.signal?.aborted) {
+      close();
+    }
+    request.signal?.addEventListener('abort', close, { once: true });
+    body.once('close', () => request.signal?.removeEventListener('abort', close));
+    return { status: response.statusCode, headers: withoutHopByHop(response.headers), body };
   }
 
   async health(): Promise<ServiceHealthReport> {

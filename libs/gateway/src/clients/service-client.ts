@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ServiceHealthReport } from '@abhyas/contracts';
 
 export interface ForwardedRequest {
@@ -7,7 +8,10 @@ export interface ForwardedRequest {
   headers: Record<string, string>;
   /** Raw bytes, so signed payloads (webhooks) reach the service unchanged. */
   body?: Buffer;
-  /** Aborted when the gateway stops waiting (the call's time budget). */
+  /**
+   * Aborted when the gateway stops waiting (the call's time budget) and, for a stream, when the
+   * browser goes away (the stream is then closed at the service too).
+   */
   signal?: AbortSignal;
 }
 
@@ -17,9 +21,18 @@ export interface ForwardedResponse {
   body: Buffer;
 }
 
+/** An answer whose body is passed on as the service writes it (server-sent events). */
+export interface StreamedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Readable;
+}
+
 /** How the gateway reaches one service: in-process in standalone, over HTTP when distributed. */
 export interface ServiceClient {
   forward(request: ForwardedRequest): Promise<ForwardedResponse>;
+  /** The same call, its answer's body as a stream: the head within the budget, then each chunk. */
+  stream(request: ForwardedRequest): Promise<StreamedResponse>;
   health(timeoutMs: number): Promise<ServiceHealthReport>;
   openApi(): Promise<unknown>;
 }
@@ -56,3 +69,9 @@ export const withoutHopByHop = (headers: Record<string, HeaderValue>): Record<st
   }
   return kept;
 };
+
+export const EVENT_STREAM = 'text/event-stream';
+
+/** A browser reading server-sent events says so (EventSource always does): its answer streams. */
+export const asksForEventStream = (method: string, accept: string | undefined): boolean =>
+  method === 'GET' && (accept?.toLowerCase().includes(EVENT_STREAM) ?? false);

@@ -49,6 +49,7 @@ describe('gateway telemetry', () => {
 
     const down: ServiceClient = {
       forward: () => Promise.reject(new Error('ECONNREFUSED')),
+      stream: () => Promise.reject(new Error('ECONNREFUSED')),
       health: () => Promise.reject(new Error('ECONNREFUSED')),
       openApi: () => Promise.resolve({}),
     };

@@ -11,7 +11,13 @@ import {
 } from '@abhyas/runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { withoutHopByHop, type ServiceClient } from '../clients/service-client';
+import {
+  asksForEventStream,
+  EVENT_STREAM,
+  withoutHopByHop,
+  type ForwardedRequest,
+  type ServiceClient,
+} from '../clients/service-client';
 
 export interface ApiProxyOptions {
   clients: Record<ServiceName, ServiceClient>;
@@ -46,6 +52,39 @@ export const labelApiRoutes = (fastify: FastifyInstance): void => {
 const isJson = (contentType: string | undefined): boolean =>
   contentType?.toLowerCase().includes('json') ?? false;
 
+/** The service's own route template labels this request; the browser never sees it. */
+const servicesHeaders = (
+  request: FastifyRequest,
+  headers: Record<string, string>,
+): Record<string, string> => {
+  const { [ROUTE_TEMPLATE_HEADER]: template, ...kept } = headers;
+  if (template) {
+    setRouteTemplate(request, template);
+  }
+  return kept;
+};
+
+/**
+ * Server-sent events pass through as the service writes them: never buffered here, and marked
+ * so that a proxy in front (nginx) does not buffer them either. The browser going away closes
+ * the stream at the service.
+ */
+const streamThrough = async (
+  client: ServiceClient,
+  forwarded: ForwardedRequest,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const gone = new AbortController();
+  reply.raw.once('close', () => gone.abort());
+  const response = await client.stream({ ...forwarded, signal: gone.signal });
+  const headers = servicesHeaders(request, response.headers);
+  if (headers['content-type']?.startsWith(EVENT_STREAM)) {
+    headers['x-accel-buffering'] = 'no';
+  }
+  return reply.status(response.status).headers(headers).send(response.body);
+};
+
 /**
  * `/api/*` → the owning service. Bodies stay raw bytes (a webhook's signature covers them
  * exactly), so this plugin swaps the JSON parser for a pass-through in its own scope; the body
@@ -78,24 +117,26 @@ export const apiProxyPlugin = async (
         requestId: request.id,
       });
     }
+    const forwarded: ForwardedRequest = {
+      method: request.method,
+      url: request.url,
+      headers: {
+        ...withoutHopByHop(request.headers),
+        'x-request-id': request.id,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+      },
+      body: Buffer.isBuffer(request.body) ? request.body : undefined,
+    };
     try {
-      const response = await options.clients[service].forward({
-        method: request.method,
-        url: request.url,
-        headers: {
-          ...withoutHopByHop(request.headers),
-          'x-request-id': request.id,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': request.protocol,
-        },
-        body: Buffer.isBuffer(request.body) ? request.body : undefined,
-      });
-      // The service's own route template labels this request; the browser never sees it.
-      const { [ROUTE_TEMPLATE_HEADER]: template, ...headers } = response.headers;
-      if (template) {
-        setRouteTemplate(request, template);
+      if (asksForEventStream(request.method, request.headers.accept)) {
+        return await streamThrough(options.clients[service], forwarded, request, reply);
       }
-      return reply.status(response.status).headers(headers).send(response.body);
+      const response = await options.clients[service].forward(forwarded);
+      return reply
+        .status(response.status)
+        .headers(servicesHeaders(request, response.headers))
+        .send(response.body);
     } catch (error) {
       const open = error instanceof CircuitOpenError;
       // An open circuit refuses thousands of calls a second: its opening was logged already.
