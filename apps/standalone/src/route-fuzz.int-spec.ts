@@ -1,4 +1,11 @@
-import { runRouteFuzz, statusHistogram, startFakeOpenAi, type FakeOpenAi } from '@abhyas/testing';
+import { owningService, SERVICE_NAMES } from '@abhyas/contracts';
+import {
+  publicRoutes,
+  runRouteFuzz,
+  startFakeOpenAi,
+  statusHistogram,
+  type FakeOpenAi,
+} from '@abhyas/testing';
 import { startStandalone, type Standalone } from './testing/standalone-harness';
 
 // The web app plugin's static-file dependency is ES-module only; this test serves no web app.
@@ -41,6 +48,19 @@ describe('every public route under generated and hostile input (standalone)', ()
         process.env[name] = value;
       }
     }
+  });
+
+  it('fuzzes routes of every service, read from their route tables', () => {
+    const routes = publicRoutes(app.platform.services, app.platform.gateway);
+    for (const service of SERVICE_NAMES) {
+      expect([service, routes.some((route) => owningService(route.path) === service)]).toEqual([
+        service,
+        true,
+      ]);
+    }
+    expect(routes.map((route) => route.route)).toEqual(
+      expect.arrayContaining(['GET /api/health', 'POST /api/auth/register']),
+    );
   });
 
   it('answers no 5xx and writes nothing for a refused request', async () => {
