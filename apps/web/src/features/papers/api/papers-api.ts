@@ -1,5 +1,7 @@
 import {
   AI_GENERATION_POLL_MS,
+  AI_GENERATION_ROUTES,
+  AI_JOB_EVENT,
   titleKey,
   type AiGenerationAvailability,
   type AiGenerationRequest,
@@ -16,7 +18,10 @@ import {
 } from '@abhyas/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, LONG_CALL_TIMEOUT_MS } from '../../../lib/api-client';
+import { joinUrl } from '../../../lib/create-api-client';
+import { readEventStream } from '../../../lib/read-event-stream';
 import { authClient } from '../../session/api/auth-client';
+import { sessionStore } from '../../session/session-store';
 import { isJobSettled } from '../ai-generation-job';
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -61,11 +66,14 @@ export const aiAvailabilityQueryOptions = () =>
 export const isJobMissing = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
 
-/** One AI job, polled every second until it is completed or failed (the gateway cannot stream). */
+/**
+ * One AI job, polled every second until it is completed or failed, where its events cannot be
+ * read (`followAiJob` fills the same query while they can).
+ */
 export const aiJobQueryOptions = (jobId: string) =>
   queryOptions({
     queryKey: ['generate', 'jobs', jobId] as const,
-    queryFn: () => authClient.get<GenerationJobView>(`/api/generate/jobs/${segment(jobId)}`),
+    queryFn: () => authClient.get<GenerationJobView>(AI_GENERATION_ROUTES.job(jobId)),
     refetchInterval: (query) =>
       isJobSettled(query.state.data) || isJobMissing(query.state.error)
         ? false
@@ -74,6 +82,31 @@ export const aiJobQueryOptions = (jobId: string) =>
     retry: (failures, error) => !isJobMissing(error) && failures < 3,
     staleTime: 0,
   });
+
+/**
+ * The job's server-sent events: each view as it changes, until the server closes the stream
+ * after the last. Rejects on anything else (a 401 for an expired token, a 404): the caller then
+ * polls, which refreshes the token as every call does.
+ */
+export const followAiJob = (
+  jobId: string,
+  onView: (view: GenerationJobView) => void,
+  signal: AbortSignal,
+): Promise<void> => {
+  const { token } = sessionStore.get();
+  return readEventStream(
+    joinUrl(import.meta.env.VITE_API_BASE ?? '', AI_GENERATION_ROUTES.events(jobId)),
+    {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal,
+      onEvent: (event) => {
+        if (event.event === AI_JOB_EVENT) {
+          onView(JSON.parse(event.data) as GenerationJobView);
+        }
+      },
+    },
+  );
+};
 
 export const papersApi = {
   /** 202: the job is queued and its credits reserved; follow it with `aiJobQueryOptions`. */

@@ -24,6 +24,7 @@ import {
 import type { CreatePaperAction, Generation } from '../create-paper.reducer';
 import { aiRequestFailure, isAiNotConfigured } from '../generation-failure';
 import type { PaperForm } from '../paper-form';
+import { useAiJobEvents } from './useAiJobEvents';
 
 interface AiGenerationInput {
   parentId: string;
@@ -55,8 +56,9 @@ const notConfigured = (known: AiGenerationAvailability | undefined): AiGeneratio
 
 /**
  * An AI paper: asks for the job once Generate is clicked (or on coming back before the server
- * had answered: the same request id names the same job), polls it every second, turns its end
- * into the preview or the failure, and keeps it in sessionStorage until it is saved or dropped.
+ * had answered: the same request id names the same job), follows it (its events, or polling
+ * every second), turns its end into the preview or the failure, and keeps it in sessionStorage
+ * until it is saved or dropped.
  */
 export function useAiGeneration({
   parentId,
@@ -71,7 +73,12 @@ export function useAiGeneration({
   const aiJob = generation.phase === 'generating' ? generation.ai : undefined;
   const requestId = generation.phase === 'generating' ? generation.requestId : null;
   const jobId = aiJob?.jobId ?? null;
-  const job = useQuery({ ...aiJobQueryOptions(jobId ?? ''), enabled: jobId !== null });
+  // The job's events when the browser can read them; polling every second otherwise.
+  const streaming = useAiJobEvents(jobId);
+  const job = useQuery({
+    ...aiJobQueryOptions(jobId ?? ''),
+    enabled: jobId !== null && !streaming,
+  });
   const posted = useRef<string | null>(null);
 
   useEffect(() => {
