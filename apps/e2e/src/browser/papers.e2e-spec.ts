@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { CREDIT_COSTS, WELCOME_BONUS_CREDITS } from '@abhyas/contracts';
+import { pdfTextOf } from '@abhyas/testing';
 import type { Browser, Page } from 'playwright-core';
 import { registerParent, signInParent, expectSidebarBalance } from '../harness/parent-account';
 import { launchBrowser, screenshot } from '../harness/browser';
@@ -19,7 +20,7 @@ const title = `Patterns and angles ${unique}`;
 // A chapter-wise paper over two chapters: one chapter alone holds fewer questions than 15 marks need.
 const chapters = ['Patterns in Mathematics', 'Lines and Angles'];
 
-describe('papers in Chromium: generate from the bank, save, find, print, download', () => {
+describe('papers in Chromium: generate from the bank, save, find, print, download (text and PDF)', () => {
   let platform: StandaloneHandle;
   let browser: Browser;
   let page: Page;
@@ -160,7 +161,7 @@ describe('papers in Chromium: generate from the bank, save, find, print, downloa
     const item = page.getByTestId('paper-item').filter({ hasText: title });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      item.getByRole('button', { name: 'Download' }).click(),
+      item.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(
       'Mathematics_Patterns_in_Mathematics_Lines_and_Angles.txt',
@@ -168,6 +169,26 @@ describe('papers in Chromium: generate from the bank, save, find, print, downloa
     const text = fs.readFileSync(await download.path(), 'utf8');
     expect(text).toContain('Patterns in Mathematics');
     expect(text).toMatch(/\n1\. /);
+  });
+
+  it('downloads the paper as a PDF to print: subject_chapter.pdf, the answer key on a later page', async () => {
+    const item = page.getByTestId('paper-item').filter({ hasText: title });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      'Mathematics_Patterns_in_Mathematics_Lines_and_Angles.pdf',
+    );
+    const bytes = fs.readFileSync(await download.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { pages, pageTexts } = await pdfTextOf(bytes);
+    expect(pages).toBeGreaterThan(1);
+    expect(pageTexts[0]).toContain(title);
+    expect(pageTexts.slice(1).some((text) => text.startsWith('Answer key'))).toBe(true);
+    await expect(item.getByRole('button', { name: 'Download PDF' }).isEnabled()).resolves.toBe(
+      true,
+    );
   });
 
   it('met no Content Security Policy violation on any page it visited', () => {
