@@ -20,23 +20,8 @@ export class InProcessServiceClient implements ServiceClient {
     private readonly name = 'in-process',
   ) {}
 
-  /**
-   * No socket, but still a hop: the trace context travels in `traceparent`, as over HTTP, and
-   * the service's own server span continues it (inject carries no async context across).
-   */
   async forward(request: ForwardedRequest): Promise<ForwardedResponse> {
-    const response = await tracedCall({
-      name: `${request.method} ${this.name}`,
-      attributes: forwardAttributes(request),
-      send: (traceHeaders) =>
-        this.service.inject({
-          method: request.method as InjectMethod,
-          url: request.url,
-          headers: { ...request.headers, ...traceHeaders },
-          payload: request.body,
-        }),
-      statusOf: (answer) => answer.statusCode,
-    });
+    const response = await this.inject(request, false);
     return {
       status: response.statusCode,
       headers: withoutHopByHop(response.headers),
@@ -50,19 +35,7 @@ export class InProcessServiceClient implements ServiceClient {
    * close it, so the service stops writing.
    */
   async stream(request: ForwardedRequest): Promise<StreamedResponse> {
-    const response = await tracedCall({
-      name: `${request.method} ${this.name}`,
-      attributes: forwardAttributes(request),
-      send: (traceHeaders) =>
-        this.service.inject({
-          method: request.method as InjectMethod,
-          url: request.url,
-          headers: { ...request.headers, ...traceHeaders },
-          payload: request.body,
-          payloadAsStream: true,
-        }),
-      statusOf: (answer) => answer.statusCode,
-    });
+    const response = await this.inject(request, true);
     const body = response.stream();
     const close = () => {
       response.raw.res.destroy();
@@ -74,6 +47,26 @@ export class InProcessServiceClient implements ServiceClient {
     request.signal?.addEventListener('abort', close, { once: true });
     body.once('close', () => request.signal?.removeEventListener('abort', close));
     return { status: response.statusCode, headers: withoutHopByHop(response.headers), body };
+  }
+
+  /**
+   * No socket, but still a hop: the trace context travels in `traceparent`, as over HTTP, and
+   * the service's own server span continues it (inject carries no async context across).
+   */
+  private inject(request: ForwardedRequest, payloadAsStream: boolean) {
+    return tracedCall({
+      name: `${request.method} ${this.name}`,
+      attributes: forwardAttributes(request),
+      send: (traceHeaders) =>
+        this.service.inject({
+          method: request.method as InjectMethod,
+          url: request.url,
+          headers: { ...request.headers, ...traceHeaders },
+          payload: request.body,
+          payloadAsStream,
+        }),
+      statusOf: (answer) => answer.statusCode,
+    });
   }
 
   async health(): Promise<ServiceHealthReport> {
