@@ -19,6 +19,8 @@ describe('AI paper generation in the browser, against a fake OpenAI-compatible m
   let platform: StandaloneHandle;
   let browser: Browser;
   let page: Page;
+  /** How the screen followed its jobs: their event streams, and any polled views. */
+  const followed = { streams: [] as string[], polls: 0 };
   beforeAll(async () => {
     fake = await startFakeOpenAi({ mode: 'good', delayMs: 2500 });
     platform = await startStandalone(5947, {
@@ -31,6 +33,14 @@ describe('AI paper generation in the browser, against a fake OpenAI-compatible m
     await registerParent(platform.url, parent);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/^\/api\/generate\/jobs\/[^/]+\/events$/.test(path)) {
+        followed.streams.push(`${response.status()} ${response.headers()['content-type']}`);
+      } else if (/^\/api\/generate\/jobs\/[^/]+$/.test(path)) {
+        followed.polls += 1;
+      }
+    });
     await signInParent(page, platform.url, parent);
     await page.getByRole('link', { name: 'Add Student', exact: true }).first().click();
     await page.fill('#child-name', `Ravi ${unique}`);
@@ -69,6 +79,10 @@ describe('AI paper generation in the browser, against a fake OpenAI-compatible m
     await expectSidebarBalance(page, WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperAi);
     await page.getByTestId('save-paper').click();
     await page.getByRole('button', { name: 'Saved' }).waitFor();
+    // Followed through the gateway as server-sent events (again after coming back), never polled.
+    expect(followed.streams.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(followed.streams)).toEqual(new Set(['200 text/event-stream; charset=utf-8']));
+    expect(followed.polls).toBe(0);
   });
 
   it('says a timed-out job timed out and that the credits were not charged', async () => {
