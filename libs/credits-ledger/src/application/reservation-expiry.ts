@@ -1,11 +1,9 @@
-import { PeriodicSweep } from '@abhyas/event-store';
+import { PeriodicSweep, settleDue } from '@abhyas/event-store';
 import type { Clock, ServiceContext } from '@abhyas/runtime';
 import type { LedgerHandler } from './ledger.handler';
 import type { CreditsLedgerRepository } from './credits-ledger.repository';
 
 type Logger = ServiceContext['logger'];
-
-const BATCH = 200;
 
 /**
  * Releases open reservations past their time-out (reason 'expired'), so work that crashed
@@ -24,18 +22,12 @@ export class ReservationExpiry extends PeriodicSweep {
   }
 
   /** Releases every due reservation; resolves with how many this call released. */
-  async sweep(): Promise<number> {
-    let released = 0;
-    for (;;) {
-      const due = await this.records.dueReservations(this.clock.now(), BATCH);
-      for (const { accountId, reservationId } of due) {
-        if (await this.ledger.expire(accountId, reservationId)) {
-          released++;
-        }
-      }
-      if (due.length < BATCH) {
-        return released;
-      }
-    }
+  sweep(): Promise<number> {
+    const now = this.clock.now();
+    return settleDue(
+      (limit) => this.records.dueReservations(now, limit),
+      ({ accountId, reservationId }) => this.ledger.expire(accountId, reservationId),
+      { drain: true },
+    );
   }
 }

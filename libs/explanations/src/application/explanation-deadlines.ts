@@ -1,11 +1,10 @@
-import { PeriodicSweep } from '@abhyas/event-store';
+import { PeriodicSweep, settleDue } from '@abhyas/event-store';
 import type { Clock } from '@abhyas/runtime';
 import type { Logger } from 'pino';
 import type { ExplanationsRepository } from '../infrastructure/explanations.repository';
 import type { ExplanationCredits } from './explanation-credits';
 import type { ExplanationProductionHandler } from './explanation-production.handler';
 
-const BATCH = 100;
 /** An explanation ended this recently is being settled by the call that ended it. */
 const SETTLE_GRACE_MS = 5_000;
 
@@ -31,17 +30,15 @@ export class ExplanationDeadlines extends PeriodicSweep {
   /** Fails every explanation past its deadline and settles the stragglers; answers how many expired. */
   async sweep(): Promise<number> {
     const now = this.clock.now();
-    const due = await this.repository.preparingPastDeadline(now, BATCH);
-    for (const requestId of due) {
-      await this.production.expire(requestId);
-    }
-    const unsettled = await this.repository.unsettled(
-      new Date(now.getTime() - SETTLE_GRACE_MS),
-      BATCH,
+    const expired = await settleDue(
+      (limit) => this.repository.preparingPastDeadline(now, limit),
+      (requestId) => this.production.expire(requestId),
     );
-    for (const requestId of unsettled) {
-      await this.credits.settle(requestId);
-    }
-    return due.length;
+    const endedBy = new Date(now.getTime() - SETTLE_GRACE_MS);
+    await settleDue(
+      (limit) => this.repository.unsettled(endedBy, limit),
+      (requestId) => this.credits.settle(requestId),
+    );
+    return expired;
   }
 }

@@ -1,11 +1,10 @@
-import { PeriodicSweep } from '@abhyas/event-store';
+import { PeriodicSweep, settleDue } from '@abhyas/event-store';
 import type { Clock } from '@abhyas/runtime';
 import type { Logger } from 'pino';
 import type { GenerationJobsHandler } from './generation-jobs.handler';
 import type { JobCredits } from './job-credits';
 import type { PapersRepository } from './papers.repository';
 
-const BATCH = 100;
 /** A job finished this recently is being settled by the call that finished it. */
 const SETTLE_GRACE_MS = 5_000;
 
@@ -31,17 +30,15 @@ export class GenerationDeadlines extends PeriodicSweep {
   /** Fails every job past its deadline and settles the stragglers; resolves with how many expired. */
   async sweep(): Promise<number> {
     const now = this.clock.now();
-    const due = await this.repository.jobsPastDeadline(now, BATCH);
-    for (const jobId of due) {
-      await this.jobs.expire(jobId);
-    }
-    const unsettled = await this.repository.unsettledJobs(
-      new Date(now.getTime() - SETTLE_GRACE_MS),
-      BATCH,
+    const expired = await settleDue(
+      (limit) => this.repository.jobsPastDeadline(now, limit),
+      (jobId) => this.jobs.expire(jobId),
     );
-    for (const jobId of unsettled) {
-      await this.credits.settle(jobId);
-    }
-    return due.length;
+    const endedBy = new Date(now.getTime() - SETTLE_GRACE_MS);
+    await settleDue(
+      (limit) => this.repository.unsettledJobs(endedBy, limit),
+      (jobId) => this.credits.settle(jobId),
+    );
+    return expired;
   }
 }

@@ -1,11 +1,9 @@
 import { TEST_RULES } from '@abhyas/contracts';
-import { PeriodicSweep } from '@abhyas/event-store';
+import { PeriodicSweep, settleDue } from '@abhyas/event-store';
 import type { Clock } from '@abhyas/runtime';
 import type { Logger } from 'pino';
 import type { TestAttemptRepository } from '../infrastructure/test-attempt.repository';
 import type { AttemptsHandler } from './attempts.handler';
-
-const BATCH = 200;
 
 /**
  * Submits, on the platform's polling loop, every attempt whose deadline plus the grace period
@@ -23,12 +21,13 @@ export class AttemptDeadlines extends PeriodicSweep {
     super('attempt deadline sweep', logger, intervalMs);
   }
 
-  async sweep(): Promise<number> {
+  sweep(): Promise<number> {
     const cutoff = new Date(this.clock.now().getTime() - TEST_RULES.graceSeconds * 1000);
-    const due = await this.repository.openAttemptsDueBy(cutoff, BATCH);
-    for (const attemptId of due) {
-      await this.attempts.submitAs(attemptId, 'deadline');
-    }
-    return due.length;
+    return settleDue(
+      (limit) => this.repository.openAttemptsDueBy(cutoff, limit),
+      async (attemptId) => {
+        await this.attempts.submitAs(attemptId, 'deadline');
+      },
+    );
   }
 }
