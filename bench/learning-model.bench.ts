@@ -7,24 +7,28 @@
  *   is right, from the student's earlier answers on that skill only; AUC (Mann–Whitney) over
  *   every prediction of every test student;
  * - top-5 focus precision: after the last paper, the method's 5 weakest skills (the model: its
- *   5 highest priorityScore; the baselines: their 5 lowest estimated mastery) against the
- *   student's 5 lowest true abilities at that time.
+ *   5 highest priorityScore, as computeLearningNeeds scores them from all the student's answers
+ *   so far; the baselines: their 5 lowest estimated mastery) against the student's 5 lowest true
+ *   abilities at that time.
  *
  * Baselines: percent-correct per skill with a prior (the training students' overall rate,
  * weight 2 answers) and Bayesian Knowledge Tracing with its four parameters fitted per skill by
- * grid search on a separate training set of simulated students. Two references bound what is
- * possible: the true chance of each answer (the simulator's own) and a Bayesian posterior that
- * knows the simulator's assumptions. Goal (issue): AUC ≥ 0.76 and top-5 precision ≥ 80 %, better
- * than both baselines.
+ * grid search on a separate training set of simulated students. References bound what is
+ * possible: the true chance of each answer (the simulator's own), a Bayesian posterior that
+ * knows the simulator's assumptions and each student's mean and skill's offset, and the same
+ * posterior from one skill's answers alone (it knows the spreads, not the student or the skill:
+ * all the AUC's definition lets any method see). Goal (issue): AUC ≥ 0.76 and top-5 precision
+ * ≥ 80 %, better than both baselines.
  *
  *   node -r ./bench/register.js bench/learning-model.bench.ts
  *
  * Settings: SEED (default 20261125), STUDENTS (test set, default 500), TRAIN_STUDENTS (default
  * 300), EXPERIMENTS=0 to skip the parameter experiments. Pure CPU, no database; about a minute.
  *
- * The experiments at the end are LOCAL COPIES of the model's arithmetic with other constants,
- * chosen on the training students and reported on the test students, so the model's owner can
- * see which change would reach the goal. They do not change the model.
+ * The experiments at the end run the model's own functions with other settings (its
+ * MasterySettings; the model's are MASTERY_SETTINGS), chosen on the training students and
+ * reported on the test students, so the model's owner can see what each constant and each
+ * ingredient of priorityScore is worth. They do not change the model.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -33,11 +37,16 @@ import { performance } from 'node:perf_hooks';
 /* eslint-disable @nx/enforce-module-boundaries -- the model's pure domain functions, which the
    library's index does not export (it exports the service): the bench scores them directly. */
 import {
+  MASTERY_SETTINGS,
   computeLearningNeeds,
   estimateSkill,
+  estimateSkills,
   predictCorrect,
   skillKey,
+  skillPriors,
   type AnswerEvidence,
+  type MasterySettings,
+  type SkillEstimate,
 } from '../libs/learning-analytics/src/domain/mastery-model';
 import { envSetting } from './lib/closed-loop';
 import {
@@ -80,6 +89,11 @@ const LOGIT: Record<string, number> = Object.fromEntries(
   DIFFICULTY_MIX.map((d) => [d.label, d.logit]),
 );
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+/** The model's source, for the sha256 that the README's figures name. */
+const MODEL_SOURCE = readFileSync(
+  path.resolve(__dirname, '../libs/learning-analytics/src/domain/mastery-model.ts'),
+  'utf8',
+);
 const fmt = (x: number, digits = 3) => x.toFixed(digits);
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
@@ -162,27 +176,39 @@ const topPrecision = (
   return { precision: sum / data.length, ms: performance.now() - started };
 };
 
-/** The model's ranking: skills with answers by priorityScore, ties by subTopic (as byPriority). */
-const modelRank = (bySkill: SimAnswer[][]): number[] =>
-  bySkill
-    .map((seq, skill) => ({ skill, seq }))
-    .filter(({ seq }) => seq.length > 0)
-    .map(({ skill, seq }) => ({ skill, ...estimateSkill(seq as AnswerEvidence[]).skill }))
-    .sort((a, b) => b.priorityScore - a.priorityScore || a.subTopic.localeCompare(b.subTopic))
-    .slice(0, TOP)
-    .map((s) => s.skill);
+/**
+ * The model's ranking: every skill with answers by priorityScore, ties by subTopic (as
+ * byPriority), each scored as computeLearningNeeds scores it (estimateSkills over all the
+ * student's answers so far: a skill starts at the student's level from their other skills).
+ * `score` picks another figure of the same estimates for the experiments.
+ */
+const rankByEstimates =
+  (settings: MasterySettings, score: (e: SkillEstimate) => number = (e) => e.skill.priorityScore) =>
+  (bySkill: SimAnswer[][]): number[] => {
+    const index = new Map(
+      bySkill.filter((q) => q.length > 0).map((q) => [skillKey(q[0]), q[0].skill]),
+    );
+    return estimateSkills(bySkill.flat() as AnswerEvidence[], settings)
+      .map((e) => ({ skill: index.get(e.key) ?? -1, score: score(e), subTopic: e.skill.subTopic }))
+      .sort((a, b) => b.score - a.score || a.subTopic.localeCompare(b.subTopic))
+      .slice(0, TOP)
+      .map((s) => s.skill);
+  };
+const modelRank = rankByEstimates(MASTERY_SETTINGS);
 
 // ---------------------------------------------------------------------------------------------
 // A reference, not a method: the Bayesian posterior of each skill's ability under the simulator's
 // own assumptions (prior N(student mean + skill offset, abilitySd), MCQ floor, label logits), on a
 // grid. It knows what no real model knows (each student's mean, each skill's offset), so it shows
-// roughly the best any estimator could do with this much evidence.
+// roughly the best any estimator could do with this much evidence. With `sd` the spread of all
+// three and prior 0 it knows neither: what one skill's answers alone allow.
 const GRID = Array.from({ length: 121 }, (_, i) => -6 + i * 0.1);
 const bayesChance = (t: number, difficulty: string) =>
   settings.guess + (1 - settings.guess) * sigmoid(t - LOGIT[difficulty]);
+const SKILL_ONLY_SD = Math.hypot(settings.studentSd, settings.skillOffsetSd, settings.abilitySd);
 /** Predictions for every answer after the first, and the posterior mean after them all. */
-const bayesSequence = (prior: number, seq: readonly SimAnswer[]) => {
-  const weights = GRID.map((t) => Math.exp(-0.5 * ((t - prior) / settings.abilitySd) ** 2));
+const bayesSequence = (prior: number, seq: readonly SimAnswer[], sd = settings.abilitySd) => {
+  const weights = GRID.map((t) => Math.exp(-0.5 * ((t - prior) / sd) ** 2));
   const predictions: number[] = [];
   seq.forEach((a, i) => {
     if (i > 0) {
@@ -201,136 +227,67 @@ const bayesSequence = (prior: number, seq: readonly SimAnswer[]) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// EXPERIMENTS ONLY: local copies of the model's arithmetic with its constants as parameters. The
-// model's own values are MODEL_VARIANT; `checkCopy` proves the copy matches predictCorrect.
-interface EloVariant {
-  first: number;
-  slowing: number;
-  floor: number;
-  /** 0 is the model (expected = sigmoid); 0.25 expects the four-option MCQ floor. */
-  guess: number;
-  /** Start a skill at the student's overall ability (from all their answers) instead of 0. */
-  startFromStudent: boolean;
-}
-/** The model's constants, read from its source so the copy follows the file as it is today. */
-const MODEL_FILE = path.resolve(
-  __dirname,
-  '../libs/learning-analytics/src/domain/mastery-model.ts',
-);
-const MODEL_SOURCE = readFileSync(MODEL_FILE, 'utf8');
-const constant = (pattern: RegExp): number[] => {
-  const match = MODEL_SOURCE.match(pattern);
-  if (!match) {
-    throw new Error(`mastery-model.ts no longer matches ${pattern}: update the bench's copy`);
-  }
-  return match.slice(1).map(Number);
+// EXPERIMENTS ONLY: the model's own functions with other settings. The model's are
+// MASTERY_SETTINGS; a variant changes some of them.
+type Variant = Partial<Omit<MasterySettings, 'sectionWeight'>> & {
+  sectionWeight?: Record<string, number>;
 };
-const [STEP_FIRST, STEP_SLOWING, STEP_FLOOR] = constant(
-  /STEP = \{ first: ([\d.]+), slowing: ([\d.]+), floor: ([\d.]+) \}/,
-);
-const [DECAY] = constant(/const DECAY = ([\d.]+)/);
-const [PRIOR_WEIGHT] = constant(/const PRIOR_WEIGHT = ([\d.]+)/);
-const SECTION_WEIGHT: Record<string, number> = Object.fromEntries(
-  ['S1', 'S2', 'S3', 'S4'].map((code) => [
-    code,
-    constant(new RegExp(`SECTION_WEIGHT[^=]*= \\{[^}]*${code}: ([\\d.]+)`))[0],
-  ]),
-);
-const MODEL_VARIANT: EloVariant = {
-  first: STEP_FIRST,
-  slowing: STEP_SLOWING,
-  floor: STEP_FLOOR,
-  guess: 0,
-  startFromStudent: false,
-};
-const describe = (v: EloVariant) =>
-  `step ${v.first}/(1+${v.slowing}n) floor ${v.floor}` +
-  (v.guess ? `, guess ${v.guess}` : '') +
-  (v.startFromStudent ? ', start at student' : '');
+const withVariant = (v: Variant): MasterySettings => ({ ...MASTERY_SETTINGS, ...v });
+const NO_SECTION_WEIGHTS = { S1: 1, S2: 1, S3: 1, S4: 1 };
+const describe = (v: Variant) =>
+  Object.entries(v)
+    .map(([k, x]) => `${k} ${typeof x === 'object' ? JSON.stringify(x) : x}`)
+    .join(', ') || 'as is';
+
+/** Per-skill predictions (the AUC's definition: that skill's earlier answers only). */
+const variantAuc = (s: MasterySettings, data: readonly Prepared[], outcomes: Uint8Array) =>
+  auc(
+    predictAll(data, (history, difficulty) => predictCorrect(history, difficulty, s.classPrior, s))
+      .scores,
+    outcomes,
+  );
 
 /**
- * One student's predictions under an Elo variant, in predictAll's order, plus each skill's
- * final ability. With startFromStudent, an overall ability is tracked over all the student's
- * answers in time order (same step rule) and a skill starts from it at its first answer.
+ * Beyond the AUC's definition: each answer predicted from that skill's earlier answers with the
+ * skill started at the student's level from their earlier answers on every OTHER skill
+ * (skillPriors, as computeLearningNeeds does), in predictAll's order.
  */
-const eloStudent = (v: EloVariant, prepared: Prepared) => {
-  const { student } = prepared;
-  const skills = prepared.bySkill.length;
-  const expected = (ability: number, difficulty: string) =>
-    v.guess + (1 - v.guess) * sigmoid(ability - LOGIT[difficulty]);
-  const stepAt = (n: number) => Math.max(v.floor, v.first / (1 + v.slowing * n));
-  const ability = new Float64Array(skills);
-  const count = new Uint32Array(skills);
-  const predictions: number[][] = Array.from({ length: skills }, () => []);
-  let overall = 0;
-  student.answers.forEach((a, n) => {
-    if (count[a.skill] === 0 && v.startFromStudent) {
-      ability[a.skill] = overall;
+const pooledAuc = (s: MasterySettings, data: readonly Prepared[], outcomes: Uint8Array) => {
+  const scores: number[] = [];
+  for (const { student, bySkill } of data) {
+    const sofar: SimAnswer[][] = bySkill.map(() => []);
+    const predictions: number[][] = bySkill.map(() => []);
+    for (const a of student.answers) {
+      if (sofar[a.skill].length > 0) {
+        const asked = sofar.map((seq, k) => ({ seq, k })).filter(({ seq }) => seq.length > 0);
+        const priors = skillPriors(
+          asked.map(({ seq }) => seq),
+          s,
+        );
+        const prior = priors[asked.findIndex(({ k }) => k === a.skill)];
+        predictions[a.skill].push(predictCorrect(sofar[a.skill], a.difficulty, prior, s));
+      }
+      sofar[a.skill].push(a);
     }
-    const p = expected(ability[a.skill], a.difficulty);
-    if (count[a.skill] > 0) {
-      predictions[a.skill].push(p);
-    }
-    ability[a.skill] += stepAt(count[a.skill]) * ((a.isCorrect ? 1 : 0) - p);
-    count[a.skill]++;
-    overall += stepAt(n) * ((a.isCorrect ? 1 : 0) - expected(overall, a.difficulty));
-  });
-  return { predictions: predictions.flat(), ability, count, overall };
-};
-
-const eloAuc = (v: EloVariant, data: readonly Prepared[], outcomes: Uint8Array) => {
-  const scores = data.flatMap((p) => eloStudent(v, p).predictions);
+    scores.push(...predictions.flat());
+  }
   return auc(scores, outcomes);
 };
 
-interface RankVariant {
-  elo: EloVariant;
-  /** 'model': the model's priorityScore formula; 'mastery': lowest shrunk mastery first. */
-  by: 'model' | 'mastery';
-  /** Shrink toward the class (0.5, the model) or toward the student's overall ability. */
-  priorTarget: 'class' | 'student';
-  priorWeight: number;
-  sectionWeights: boolean;
-}
-
-/** A local copy of estimateSkill's mastery and priorityScore with the variant's choices. */
-const variantRank = (r: RankVariant) => (bySkill: SimAnswer[][], student: SimStudent) => {
-  const answers = bySkill.flat().sort((a, b) => a.gradedAt.localeCompare(b.gradedAt));
-  const { ability, count, overall } = eloStudent(r.elo, {
-    student: { ...student, answers },
-    bySkill,
-    answersByPaper: [],
-  });
-  const target = r.priorTarget === 'class' ? 0.5 : sigmoid(overall);
-  return bySkill
-    .map((seq, skill) => {
-      if (count[skill] === 0) {
-        return undefined;
-      }
-      const effective = seq.reduce((sum, _a, i) => sum + DECAY ** (seq.length - 1 - i), 0);
-      const mastery =
-        (effective * sigmoid(ability[skill]) + r.priorWeight * target) /
-        (effective + r.priorWeight);
-      const last3 = seq.slice(-3);
-      const delta = last3.filter((a) => a.isCorrect).length / last3.length - mastery;
-      const score =
-        r.by === 'mastery'
-          ? 1 - mastery
-          : Math.min(
-              1,
-              (0.75 * (1 - mastery) + 0.25 * Math.max(0, -delta)) *
-                (0.6 + 0.4 * Math.min(1, effective / 3)) *
-                (r.sectionWeights ? SECTION_WEIGHT[seq[0].section] : 1) *
-                1.35,
-            );
-      // Rounded to 3 places as estimateSkill reports it, so ties break by subTopic as there.
-      return { skill, score: Math.round(score * 1000) / 1000, subTopic: seq[0].subTopic };
-    })
-    .filter((x): x is { skill: number; score: number; subTopic: string } => x !== undefined)
-    .sort((a, b) => b.score - a.score || a.subTopic.localeCompare(b.subTopic))
-    .slice(0, TOP)
-    .map((x) => x.skill);
-};
+/** A ranking from each skill's own answers only, started at the class prior (no pooling). */
+const unpooledRank =
+  (s: MasterySettings) =>
+  (bySkill: SimAnswer[][]): number[] =>
+    bySkill
+      .map((seq, skill) => ({ skill, seq }))
+      .filter(({ seq }) => seq.length > 0)
+      .map(({ skill, seq }) => ({
+        skill,
+        ...estimateSkill(seq as AnswerEvidence[], s.classPrior, s).skill,
+      }))
+      .sort((a, b) => b.priorityScore - a.priorityScore || a.subTopic.localeCompare(b.subTopic))
+      .slice(0, TOP)
+      .map((x) => x.skill);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -360,8 +317,7 @@ const main = async () => {
   console.log('Learning-needs model: offline evaluation on simulated students');
   console.log(
     `model: mastery-model.ts sha256 ${createHash('sha256').update(MODEL_SOURCE).digest('hex').slice(0, 12)}, ` +
-      `step ${STEP_FIRST}/(1+${STEP_SLOWING}n) floor ${STEP_FLOOR}, decay ${DECAY}, ` +
-      `prior weight ${PRIOR_WEIGHT}, section weights ${JSON.stringify(SECTION_WEIGHT)}`,
+      `settings ${JSON.stringify(MASTERY_SETTINGS)}`,
   );
   console.log(`seed ${SEED} (skills ${SEED}, training students ${SEED + 1}, test ${SEED + 2})`);
   console.log(
@@ -479,28 +435,43 @@ const main = async () => {
       fmt(late.ms / test.length, 3),
     ]);
   }
-  // References (not methods).
-  const bayesStarted = performance.now();
-  const bayesScores = test.flatMap(({ student, bySkill }) =>
-    bySkill.flatMap((seq, k) => bayesSequence(student.mean + skills[k].offset, seq).predictions),
-  );
-  const bayesMs = performance.now() - bayesStarted;
-  const bayesRank = (bySkill: SimAnswer[][], student: SimStudent) =>
-    lowestK(
-      bySkill.map((seq, k) => bayesSequence(student.mean + skills[k].offset, seq).mean),
-      TOP,
+  // References (not methods): the posterior that knows the student and the skill, and the one
+  // that knows only the spreads (prior 0, sd of all three), from the same skill's answers.
+  const bayesRow = (
+    label: string,
+    priorOf: (student: SimStudent, k: number) => number,
+    sd: number,
+  ) => {
+    const started = performance.now();
+    const scores = test.flatMap(({ student, bySkill }) =>
+      bySkill.flatMap((seq, k) => bayesSequence(priorOf(student, k), seq, sd).predictions),
     );
-  const bayesLate = topPrecision(test, settings.papers - 1, bayesRank);
-  const bayesEarly = topPrecision(test, EARLY_PAPER, bayesRank);
-  rows.push([
-    'ref: Bayes, knows the simulator',
-    fmt(auc(bayesScores, outcomes)),
-    fmt(logLoss(bayesScores, outcomes)),
-    pct(bayesLate.precision),
-    pct(bayesEarly.precision),
-    fmt((bayesMs / bayesScores.length) * 1000, 1),
-    fmt(bayesLate.ms / test.length, 3),
-  ]);
+    const ms = performance.now() - started;
+    const rank = (bySkill: SimAnswer[][], student: SimStudent) =>
+      lowestK(
+        bySkill.map((seq, k) => bayesSequence(priorOf(student, k), seq, sd).mean),
+        TOP,
+      );
+    const late = topPrecision(test, settings.papers - 1, rank);
+    const early = topPrecision(test, EARLY_PAPER, rank);
+    return [
+      label,
+      fmt(auc(scores, outcomes)),
+      fmt(logLoss(scores, outcomes)),
+      pct(late.precision),
+      pct(early.precision),
+      fmt((ms / scores.length) * 1000, 1),
+      fmt(late.ms / test.length, 3),
+    ];
+  };
+  rows.push(
+    bayesRow(
+      'ref: Bayes, knows the simulator',
+      (student, k) => student.mean + skills[k].offset,
+      settings.abilitySd,
+    ),
+  );
+  rows.push(bayesRow('ref: Bayes, one skill’s answers only', () => 0, SKILL_ONLY_SD));
   rows.push([
     'ref: true chance (ceiling)',
     fmt(auc(trueP, outcomes)),
@@ -572,187 +543,72 @@ const main = async () => {
   );
 
   if (EXPERIMENTS) {
-    // The copy must be the model: same predictions on every test answer.
-    const copy = test.flatMap((p) => eloStudent(MODEL_VARIANT, p).predictions);
-    const lib = predictAll(test, methods[0].predict).scores;
-    const drift = copy.reduce((m, x, i) => Math.max(m, Math.abs(x - lib[i])), 0);
-    const copyRank = variantRank({
-      elo: MODEL_VARIANT,
-      by: 'model',
-      priorTarget: 'class',
-      priorWeight: PRIOR_WEIGHT,
-      sectionWeights: true,
-    });
-    const sameTop = test.filter(
-      ({ bySkill, student }) => modelRank(bySkill).join() === copyRank(bySkill, student).join(),
-    ).length;
     console.log('');
     console.log(
-      `EXPERIMENTS (local copies of the model's arithmetic, not the model; chosen on the ` +
-        `training students, scored on the test students). Copy vs predictCorrect: max ` +
-        `difference ${drift.toExponential(1)}; ` +
-        `copy's top ${TOP} = model's top ${TOP} for ${sameTop} of ${test.length} students`,
+      `EXPERIMENTS (the model's own functions with other settings; chosen on the training ` +
+        `students, scored on the test students)`,
     );
-    const variants: EloVariant[] = [];
-    for (const startFromStudent of [false, true]) {
-      for (const guess of [0, 0.25]) {
-        for (const first of [0.6, 0.8, 1.2, 1.6]) {
-          for (const slowing of [0.15, 0.3, 0.6, 1]) {
-            for (const floor of [0.05, 0.1, 0.15, 0.2, 0.25, 0.35]) {
-              variants.push({ first, slowing, floor, guess, startFromStudent });
-            }
-          }
+    // The likelihood's constants on a small grid, chosen by AUC on the training students.
+    const grid: Variant[] = [];
+    for (const practiceGain of [0, 0.02, 0.04, 0.06]) {
+      for (const recencyDecay of [0.9, 0.98, 1]) {
+        for (const variance of [1, 2, 3]) {
+          grid.push({ practiceGain, recencyDecay, classPrior: { mean: 0, variance } });
         }
       }
     }
-    const scored = variants.map((v) => ({ v, train: eloAuc(v, train, trainOutcomes) }));
-    const bestOf = (filter: (v: EloVariant) => boolean) =>
-      scored.filter((s) => filter(s.v)).sort((a, b) => b.train - a.train)[0].v;
-    const picks: [string, EloVariant][] = [
-      ['model as is', MODEL_VARIANT],
-      ['best step sizes only', bestOf((v) => !v.guess && !v.startFromStudent)],
-      ['+ expects the MCQ floor', bestOf((v) => !v.startFromStudent)],
-      ['+ new skill starts at student', bestOf(() => true)],
+    const bestOnTrain = grid
+      .map((v) => ({ v, train: variantAuc(withVariant(v), train, trainOutcomes) }))
+      .sort((a, b) => b.train - a.train)[0].v;
+    const aucRows: [string, Variant, 'skill' | 'pooled'][] = [
+      ['model as is', {}, 'skill'],
+      ['without the MCQ floor', { guess: 0 }, 'skill'],
+      ['without practice', { practiceGain: 0 }, 'skill'],
+      ['recency decay 0.9', { recencyDecay: 0.9 }, 'skill'],
+      ['best of 36 on training', bestOnTrain, 'skill'],
+      ["+ the student's other skills (beyond the definition)", {}, 'pooled'],
     ];
-    const expRows = picks.map(([label, v]) => [
-      label,
-      describe(v),
-      fmt(eloAuc(v, train, trainOutcomes)),
-      fmt(eloAuc(v, test, outcomes)),
-    ]);
-    table(['AUC experiment', 'parameters', 'AUC train', 'AUC test'], expRows);
+    table(
+      ['AUC experiment', 'settings', 'AUC train', 'AUC test'],
+      aucRows.map(([label, v, how]) => {
+        const score = how === 'skill' ? variantAuc : pooledAuc;
+        return [
+          label,
+          describe(v),
+          fmt(score(withVariant(v), train, trainOutcomes)),
+          fmt(score(withVariant(v), test, outcomes)),
+        ];
+      }),
+    );
 
-    const bestElo = picks[3][1];
-    const stepOnly = picks[1][1];
-    // The step sizes that rank best on the training students (lowest mastery, no other change).
-    const forRanking = variants
-      .filter((v) => !v.guess && !v.startFromStudent && [0.8, 1.2].includes(v.first))
-      .filter((v) => [0.15, 0.6].includes(v.slowing) && [0.05, 0.1, 0.2, 0.35].includes(v.floor))
-      .map((v) => ({
-        v,
-        top: topPrecision(
-          train,
-          settings.papers - 1,
-          variantRank({
-            elo: v,
-            by: 'mastery',
-            priorTarget: 'class',
-            priorWeight: PRIOR_WEIGHT,
-            sectionWeights: false,
-          }),
-        ).precision,
-      }))
-      .sort((a, b) => b.top - a.top)[0].v;
-    const rankings: [string, RankVariant][] = [
+    const byMastery = (e: SkillEstimate) => 1 - e.mastery;
+    const rankings: [string, (bySkill: SimAnswer[][]) => number[]][] = [
+      ['model as is (priorityScore)', modelRank],
+      ['lowest mastery (no other term)', rankByEstimates(MASTERY_SETTINGS, byMastery)],
       [
-        'model as is (priorityScore)',
-        {
-          elo: MODEL_VARIANT,
-          by: 'model',
-          priorTarget: 'class',
-          priorWeight: PRIOR_WEIGHT,
-          sectionWeights: true,
-        },
+        'without section weights',
+        rankByEstimates(withVariant({ sectionWeight: NO_SECTION_WEIGHTS })),
       ],
+      ['without the decline term', rankByEstimates(withVariant({ declineWeight: 0 }))],
+      ['without the thin-evidence damping', rankByEstimates(withVariant({ thinEvidence: 0 }))],
       [
-        'priorityScore without section weights',
-        {
-          elo: MODEL_VARIANT,
-          by: 'model',
-          priorTarget: 'class',
-          priorWeight: PRIOR_WEIGHT,
-          sectionWeights: false,
-        },
+        'section weights 0.9/1/0.9/0.8 (the previous model)',
+        rankByEstimates(withVariant({ sectionWeight: { S1: 0.9, S2: 1, S3: 0.9, S4: 0.8 } })),
       ],
-      [
-        'lowest mastery (model steps)',
-        {
-          elo: MODEL_VARIANT,
-          by: 'mastery',
-          priorTarget: 'class',
-          priorWeight: PRIOR_WEIGHT,
-          sectionWeights: false,
-        },
-      ],
-      [
-        'lowest mastery, best AUC steps only',
-        {
-          elo: stepOnly,
-          by: 'mastery',
-          priorTarget: 'class',
-          priorWeight: PRIOR_WEIGHT,
-          sectionWeights: false,
-        },
-      ],
-      [
-        `lowest mastery, ${describe(forRanking)}`,
-        {
-          elo: forRanking,
-          by: 'mastery',
-          priorTarget: 'class',
-          priorWeight: PRIOR_WEIGHT,
-          sectionWeights: false,
-        },
-      ],
-      [
-        `priorityScore, ${describe(forRanking)}`,
-        {
-          elo: forRanking,
-          by: 'model',
-          priorTarget: 'class',
-          priorWeight: PRIOR_WEIGHT,
-          sectionWeights: true,
-        },
-      ],
-      [
-        'lowest mastery, best AUC variant',
-        {
-          elo: bestElo,
-          by: 'mastery',
-          priorTarget: 'class',
-          priorWeight: PRIOR_WEIGHT,
-          sectionWeights: false,
-        },
-      ],
-      [
-        'same, shrunk toward the student',
-        {
-          elo: bestElo,
-          by: 'mastery',
-          priorTarget: 'student',
-          priorWeight: PRIOR_WEIGHT,
-          sectionWeights: false,
-        },
-      ],
-      [
-        'same, no shrinkage (w 0)',
-        {
-          elo: bestElo,
-          by: 'mastery',
-          priorTarget: 'class',
-          priorWeight: 0,
-          sectionWeights: false,
-        },
-      ],
-      [
-        'priorityScore on the best AUC variant',
-        {
-          elo: bestElo,
-          by: 'model',
-          priorTarget: 'student',
-          priorWeight: PRIOR_WEIGHT,
-          sectionWeights: false,
-        },
-      ],
+      ["not pooled (each skill from the class's prior)", unpooledRank(MASTERY_SETTINGS)],
+      ['without practice', rankByEstimates(withVariant({ practiceGain: 0 }))],
+      [`likelihood: ${describe(bestOnTrain)}`, rankByEstimates(withVariant(bestOnTrain))],
+      ['skill spread 0.6', rankByEstimates(withVariant({ skillSpread: 0.6 }))],
+      ['skill spread 1.4', rankByEstimates(withVariant({ skillSpread: 1.4 }))],
     ];
     console.log('');
     table(
       ['top-5 experiment', 'top-5 train', 'top-5 test', `top-5 test p${EARLY_PAPER + 1}`],
-      rankings.map(([label, r]) => [
+      rankings.map(([label, rank]) => [
         label,
-        pct(topPrecision(train, settings.papers - 1, variantRank(r)).precision),
-        pct(topPrecision(test, settings.papers - 1, variantRank(r)).precision),
-        pct(topPrecision(test, EARLY_PAPER, variantRank(r)).precision),
+        pct(topPrecision(train, settings.papers - 1, rank).precision),
+        pct(topPrecision(test, settings.papers - 1, rank).precision),
+        pct(topPrecision(test, EARLY_PAPER, rank).precision),
       ]),
     );
   }

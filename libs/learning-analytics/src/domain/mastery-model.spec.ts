@@ -1,9 +1,12 @@
 import { LEARNING_RULES } from '@abhyas/contracts';
 import {
   type AnswerEvidence,
+  MASTERY_SETTINGS,
   computeLearningNeeds,
   estimateSkill,
+  estimateSkills,
   predictCorrect,
+  skillPriors,
 } from './mastery-model';
 
 let counter = 0;
@@ -40,6 +43,14 @@ describe('mastery model', () => {
     expect(upOnHard).toBeGreaterThan(upOnEasy);
   });
 
+  it('expects the four-option MCQ floor: even after many wrong answers a guess is right a quarter of the time', () => {
+    const lost = many('0'.repeat(50));
+    const chance = predictCorrect(lost, 'very_hard');
+    expect(chance).toBeGreaterThanOrEqual(MASTERY_SETTINGS.guess);
+    expect(chance).toBeLessThan(0.3);
+    expect(predictCorrect(lost, 'easy')).toBeGreaterThan(chance);
+  });
+
   it('leans toward the class mean until there is evidence, and is confident only with it', () => {
     const one = estimateSkill(many('1'));
     const ten = estimateSkill(many('1111111111'));
@@ -58,9 +69,35 @@ describe('mastery model', () => {
     expect(declining.skill.priorityScore).toBeGreaterThan(improving.skill.priorityScore);
   });
 
+  it('starts a thin skill at the child’s own level, from their other skills only', () => {
+    const thin = (rest: string) =>
+      estimateSkills([
+        ...many(rest, { topic: 'a', subTopic: 'A' }),
+        ...many(rest, { topic: 'b', subTopic: 'B' }),
+        ...many('0', { topic: 't', subTopic: 'T' }),
+      ]).find((e) => e.skill.subTopic === 'T')!.mastery;
+    const alone = estimateSkill(many('0', { topic: 't', subTopic: 'T' })).mastery;
+    expect(thin('0000000000')).toBeLessThan(alone - 0.1);
+    expect(thin('1111111111')).toBeGreaterThan(alone + 0.1);
+    // A skill's prior leaves its own answers out: alone, it is the child prior widened.
+    const [own] = skillPriors([many('1111111111')]);
+    expect(own.mean).toBeCloseTo(MASTERY_SETTINGS.childPrior.mean, 9);
+    expect(own.variance).toBeCloseTo(
+      MASTERY_SETTINGS.childPrior.variance + MASTERY_SETTINGS.skillSpread ** 2,
+      9,
+    );
+  });
+
+  it('counts practice only so far: a child who stopped improving is not estimated ever higher', () => {
+    const plateau = (answers: number) => estimateSkill(many('10'.repeat(answers / 2))).mastery;
+    expect(plateau(200)).toBeLessThan(plateau(30));
+    expect(plateau(200)).toBeLessThan(0.6);
+  });
+
   it('sorts skills into the spec’s lists by the priority thresholds, and remembers the focus', () => {
     const weak = many('000000', { topic: 'decimals', subTopic: 'Place value' });
-    const strong = many('11111111', { topic: 'ratio', subTopic: 'Simple ratios', section: 'S3' });
+    // Ten right in a row: the share known clears the great-job bar even beside a weak skill.
+    const strong = many('1111111111', { topic: 'ratio', subTopic: 'Simple ratios', section: 'S3' });
     const first = computeLearningNeeds([...weak, ...strong], [], '2026-11-25T10:00:00.000Z');
     const s2 = first.needs.skillsBySection.find((s) => s.sectionId === 'S2')!;
     const s3 = first.needs.skillsBySection.find((s) => s.sectionId === 'S3')!;
