@@ -1,5 +1,4 @@
 import { loadQuestions } from '@abhyas/question-bank';
-import { NOT_AVAILABLE_YET } from '@abhyas/runtime';
 import {
   expectAccessMatrix,
   testDatabases,
@@ -35,6 +34,7 @@ describe.each(testDatabases())(
 
     it('declares who may call each route', () => {
       expectAccessMatrix(suite.service, [
+        'DELETE /api/question-bank/family-questions/:questionId → signedIn(parent)',
         'GET /api/cbse-question-bank/available/:subject → signedIn(parent)',
         'GET /api/generate/availability → signedIn(parent)',
         'GET /api/generate/jobs/:jobId → signedIn(parent)',
@@ -44,6 +44,7 @@ describe.each(testDatabases())(
         'GET /api/papers/check-duplicate-title → accountHolder(?parentId)',
         'GET /api/papers/populate-paper/:id → signedIn(parent, student)',
         'GET /api/question-bank/available/:subject → signedIn(parent)',
+        'GET /api/question-bank/family-questions → signedIn(parent)',
         'GET /api/questions/:id → signedIn(parent, student)',
         'GET /api/syllabus → public',
         'GET /api/syllabus/:curriculum/:class → public',
@@ -53,6 +54,7 @@ describe.each(testDatabases())(
         'POST /api/papers/generate-from-learning-needs → parentOfChild(body.parentId, body.studentId)',
         'POST /api/papers/save-paper → accountHolder(body.parentId)',
         'POST /api/question-bank/:board/generate-paper → signedIn(parent)',
+        'POST /api/question-bank/save-questions → signedIn(parent)',
         'POST /internal/paper-generation/jobs/:jobId/failure → internal',
         'POST /internal/paper-generation/jobs/:jobId/paper → internal',
         'POST /internal/paper-generation/jobs/:jobId/start → internal',
@@ -184,27 +186,15 @@ describe.each(testDatabases())(
       ).toBe(400);
     });
 
-    it('answers what is not built yet 501, and says in health that its features are partial', async () => {
-      for (const [method, url] of [['POST', '/api/question-bank/save-questions']] as const) {
-        expect({
-          method,
-          url,
-          ...(await call(method, url, { as: parent, body: method === 'POST' ? {} : undefined })),
-        }).toMatchObject({
-          method,
-          url,
-          status: 501,
-          body: { message: NOT_AVAILABLE_YET },
-        });
-      }
+    it('says in health that every feature is built and OpenAI is not configured', async () => {
       const health = await call('GET', '/health');
       expect(health.body).toMatchObject({
         service: 'paper-generation',
         status: 'ok',
-        features: 'partial',
-        pending: ['/api/question-bank/save-questions'],
         checks: { openai: { status: 'not_configured' } },
       });
+      expect(health.body).not.toHaveProperty('features');
+      expect(health.body).not.toHaveProperty('pending');
     });
   },
 );

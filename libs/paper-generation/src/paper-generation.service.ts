@@ -5,6 +5,9 @@ import { CreditCharges, type ServiceDefinition } from '@abhyas/runtime';
 import { AiGenerationHandler } from './application/ai-generation.handler';
 import { BankGenerationHandler } from './application/bank-generation.handler';
 import { BankIndex } from './application/bank-index';
+import { FamilyQuestionsHandler } from './application/family-questions.handler';
+import { familyQuestionsProjection } from './application/family-questions.projection';
+import { FamilyQuestionsRepository } from './application/family-questions.repository';
 import { childAddedPolicy, childDeletedPolicy } from './application/family.policies';
 import { GenerationDeadlines } from './application/generation-deadlines';
 import { GenerationJobsHandler } from './application/generation-jobs.handler';
@@ -20,6 +23,7 @@ import { papersProjection } from './application/papers.projection';
 import { PapersRepository } from './application/papers.repository';
 import { PracticePaperHandler } from './application/practice-paper.handler';
 import { SyllabusCatalog } from './application/syllabus-catalog';
+import { familyBankStream } from './domain/family-bank.stream';
 import { familyChildStream } from './domain/family-child.stream';
 import { generationJobStream } from './domain/generation-job.stream';
 import { generationStream } from './domain/generation.stream';
@@ -30,14 +34,13 @@ import { paperGenerationMigrations } from './infrastructure/paper-generation.mig
 import { PaperGenerationModule } from './paper-generation.module';
 
 /**
- * paper-generation (see README.md). The syllabus, the bank's counts, bank generation, AI
- * generation jobs (run by the generation worker), saved papers (with their tests, as
- * test-attempt reports them) and `/api/questions` are built; saving questions is not yet, so its path answers 501 'Not available yet' and health
- * says `features: 'partial'`.
+ * paper-generation (see README.md): the syllabus, the bank's counts, bank generation (from the
+ * reviewed bank and the family's own saved questions), AI generation jobs (run by the
+ * generation worker), saved papers (with their tests, as test-attempt reports them) and
+ * `/api/questions`.
  */
 export const paperGenerationService: ServiceDefinition = {
   name: 'paper-generation',
-  pendingPaths: ['/api/question-bank/save-questions'],
   migrations: paperGenerationMigrations,
   create: (context) => {
     const { db, schema, clock, logger } = context;
@@ -50,17 +53,29 @@ export const paperGenerationService: ServiceDefinition = {
       service: 'paper-generation',
       db,
       schema,
-      streams: [familyChildStream, generationStream, paperStream, generationJobStream],
-      projections: [papersProjection(schema), generationJobsProjection(schema)],
+      streams: [
+        familyChildStream,
+        generationStream,
+        paperStream,
+        generationJobStream,
+        familyBankStream,
+      ],
+      projections: [
+        papersProjection(schema),
+        generationJobsProjection(schema),
+        familyQuestionsProjection(schema),
+      ],
     });
     const repository = new PapersRepository(db, schema);
     const ledger = creditsLedgerClient(context.services);
     const bank = new BankIndex(questions, syllabus.classes);
+    const familyQuestions = new FamilyQuestionsRepository(db, schema);
     const generation = new BankGenerationHandler(
       store,
       repository,
       catalog,
       bank,
+      familyQuestions,
       new CreditCharges(ledger, logger),
       clock,
     );
@@ -82,6 +97,7 @@ export const paperGenerationService: ServiceDefinition = {
       module: PaperGenerationModule.forParts({
         catalog,
         generation,
+        familyQuestions: new FamilyQuestionsHandler(store, familyQuestions, catalog, clock),
         aiGeneration: new AiGenerationHandler(store, repository, catalog, ledger, clock, logger, {
           configured: ai.configured,
           deadlineMs: ai.deadlineMs,

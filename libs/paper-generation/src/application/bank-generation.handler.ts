@@ -13,6 +13,7 @@ import { type Clock, type CreditCharges, CreditsShortError, type Principal } fro
 import { generationStream } from '../domain/generation.stream';
 import { planPaper } from '../domain/paper-plan';
 import type { BankIndex } from './bank-index';
+import type { FamilyQuestionsRepository } from './family-questions.repository';
 import { buildBankPaper, type BuiltPaper } from './bank-paper.builder';
 import { toGeneratedPaper } from './generated-paper';
 import { paperGenerationErrors, toPaperException } from './paper-generation.exception';
@@ -59,6 +60,7 @@ export class BankGenerationHandler {
     private readonly repository: PapersRepository,
     private readonly catalog: SyllabusCatalog,
     private readonly bank: BankIndex,
+    private readonly familyQuestions: FamilyQuestionsRepository,
     private readonly charges: CreditCharges,
     private readonly clock: Clock,
   ) {}
@@ -85,17 +87,22 @@ export class BankGenerationHandler {
           description: `Question bank paper: ${plan.subject} class ${plan.class}`,
           boardName: BOARD_NAMES[board],
           choose: async (generationId) => {
-            const serving = this.bank.serving(
-              plan.curriculum,
-              plan.class,
-              plan.subject,
-              plan.branch,
-            );
+            // The reviewed bank and this family's own questions: never another family's.
+            const serving = [
+              ...this.bank.serving(plan.curriculum, plan.class, plan.subject, plan.branch),
+              ...(await this.familyQuestions.serving(
+                parentId,
+                plan.curriculum,
+                plan.class,
+                plan.subject,
+                plan.branch,
+              )),
+            ];
             const history = await this.repository.history(
               form.studentId,
               serving.map((q) => q.question.id),
             );
-            return buildBankPaper(plan, serving, history, generationId);
+            return buildBankPaper(plan, serving, history, generationId, parentId);
           },
         };
       },

@@ -15,6 +15,8 @@ export interface PlacedQuestion {
   chapterName: string;
   topicId: string;
   topicName: string;
+  /** A family's own saved question (unverified): only that family's papers may take it. */
+  familyId?: string;
 }
 
 const placeKey = (curriculum: string, schoolClass: number, subject: string) =>

@@ -163,4 +163,51 @@ describe('buildBankPaper over the real bank', () => {
     );
     expect(made).toBeGreaterThan(20);
   });
+
+  it('takes the family’s own questions beside the bank’s, never another family’s', () => {
+    let withOwn = 0;
+    fc.assert(
+      fc.property(
+        boardForm,
+        fc.string({ minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 4 }),
+        (form, generationId, every) => {
+          const p = plan(form);
+          const serving = bank.serving(p.curriculum, p.class, p.subject, p.branch);
+          // Two families saved copies of some bank questions into their own banks.
+          const copies = (familyId: string) =>
+            serving
+              .filter((_, i) => i % every === 0)
+              .map((q) => ({
+                ...q,
+                question: { ...q.question, id: `fam-${familyId}-${q.question.id}` },
+                familyId,
+              }));
+          const built = buildBankPaper(
+            p,
+            [...serving, ...copies('a'), ...copies('b')],
+            history,
+            generationId,
+            'a',
+          );
+          if (!built.ok) {
+            return;
+          }
+          const ids = built.paper.questions.map((q) => q._id);
+          expect(ids.some((id) => id.startsWith('fam-b-'))).toBe(false);
+          expect(new Set(ids).size).toBe(ids.length);
+          expect(built.paper.questions.reduce((sum, q) => sum + q.marks, 0)).toBe(p.totalMarks);
+          for (const q of built.paper.questions) {
+            expect(q.source === 'family').toBe(q._id.startsWith('fam-a-'));
+          }
+          if (ids.some((id) => id.startsWith('fam-a-'))) {
+            withOwn += 1;
+            expect(built.paper.notes.join(' ')).toMatch(/your own saved question/);
+          }
+        },
+      ),
+      { numRuns: 100, seed: 20261207 },
+    );
+    expect(withOwn).toBeGreaterThan(40);
+  });
 });

@@ -38,8 +38,12 @@ const candidateOf = (q: PlacedQuestion, priority = 0): Candidate => ({
   id: q.question.id,
   difficulty: q.question.difficulty,
   section: q.question.section,
+  ...(q.familyId ? { familyId: q.familyId } : {}),
   priority,
 });
+
+const sourceOf = (q: PlacedQuestion, fromBank: ReadonlySet<PlacedQuestion>) =>
+  !fromBank.has(q) ? 'generator' : q.familyId ? 'family' : 'bank';
 
 /** Procedural maths questions for a class (one section for an Olympiad), seeded by the generation. */
 const generatedFor = (
@@ -73,23 +77,26 @@ const generatedFor = (
 /**
  * A bank paper for a plan: pure given the bank slice, the child's history and the generation id
  * (which seeds the order among equals and any top-up), so a retried request makes the same paper.
+ * `serving` may hold family questions; only those of `familyId` (the parent) are ever chosen.
  */
 export const buildBankPaper = (
   plan: PaperPlan,
   serving: readonly PlacedQuestion[],
   history: BankHistory,
   generationId: string,
+  familyId = '',
 ): BuiltPaper => {
   const chapterIds = new Set(plan.chapters.map((c) => c.id));
   const pool = serving.filter(
     (q) =>
+      (q.familyId === undefined || q.familyId === familyId) &&
       chapterIds.has(q.chapterId) &&
       (plan.topicIds.length === 0 || plan.topicIds.includes(q.topicId)),
   );
   const byId = new Map(pool.map((q) => [q.question.id, q]));
   const request: Omit<SelectionRequest, 'totalQuestions'> = {
     mix: plan.mix,
-    familyId: '',
+    familyId,
     seen: history.seen,
     timesUsed: history.timesUsed,
     rank: (id) =>
@@ -187,10 +194,16 @@ export const buildBankPaper = (
       `${generated} procedurally generated maths question${generated === 1 ? '' : 's'} completed the paper: the reviewed bank had too few for this selection.`,
     );
   }
+  const own = placed.filter((p) => p.q.familyId !== undefined).length;
+  if (own > 0) {
+    notes.push(
+      `${own} of your own saved question${own === 1 ? '' : 's'} (not reviewed by Abhyas) ${own === 1 ? 'is' : 'are'} in this paper.`,
+    );
+  }
   const questions = placed.map((p, i) =>
     toPaperQuestion(p.q.question, {
       version: p.q.version,
-      source: fromBank.has(p.q) ? 'bank' : 'generator',
+      source: sourceOf(p.q, fromBank),
       ...(p.q.passageText ? { passageText: p.q.passageText } : {}),
       chapterName: p.q.chapterName,
       topicId: p.q.topicId,

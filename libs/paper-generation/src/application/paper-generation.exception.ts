@@ -1,5 +1,6 @@
 import {
   AI_GENERATION_MESSAGES as AI,
+  FAMILY_QUESTION_MESSAGES as FAMILY,
   PAPER_MESSAGES as P,
   PRACTICE_PAPER_MESSAGES as PRACTICE,
   SYLLABUS_MESSAGES,
@@ -22,6 +23,9 @@ export enum PaperGenerationErrorCode {
   AiNotConfigured = 'AI_NOT_CONFIGURED',
   JobNotFound = 'GENERATION_JOB_NOT_FOUND',
   InvalidAiPaper = 'INVALID_AI_PAPER',
+  InvalidFamilyQuestions = 'INVALID_FAMILY_QUESTIONS',
+  FamilyBankFull = 'FAMILY_BANK_FULL',
+  FamilyQuestionNotFound = 'FAMILY_QUESTION_NOT_FOUND',
 }
 
 /** paper-generation's one exception class; each factory fixes the status and wording once. */
@@ -136,6 +140,20 @@ export const paperGenerationErrors = {
         error: PRACTICE.serverError,
       },
     ),
+  /** Every refused question with its problems, by position: the parent fixes them all at once. */
+  invalidFamilyQuestions: (questions: { number: number; issues: string[] }[]) =>
+    new PaperGenerationException(
+      PaperGenerationErrorCode.InvalidFamilyQuestions,
+      400,
+      FAMILY.invalid,
+      { questions },
+    ),
+  familyQuestionNotFound: () =>
+    new PaperGenerationException(
+      PaperGenerationErrorCode.FamilyQuestionNotFound,
+      404,
+      FAMILY.notFound,
+    ),
   invalidAiPaper: (issues: string[]) =>
     new PaperGenerationException(PaperGenerationErrorCode.InvalidAiPaper, 422, AI.invalidPaper, {
       issues,
@@ -157,4 +175,6 @@ export const toPaperException = ruleAnswers(PaperRuleViolation, {
   [PaperRule.MarksNotOffered]: (v) => invalid(`Total marks must be one of ${v.detail}`),
   [PaperRule.PaperTypeNotOffered]: (v) => invalid(`Paper type must be one of ${v.detail}`),
   [PaperRule.NoPattern]: (v) => invalid(`No published paper pattern for ${v.detail} yet`),
+  [PaperRule.FamilyBankFull]: () =>
+    new PaperGenerationException(PaperGenerationErrorCode.FamilyBankFull, 409, FAMILY.full),
 });

@@ -30,7 +30,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The topics a question of `slot` may take: its section's in an Olympiad, any otherwise. */
-const allowedTopics = (plan: GenerationPlan, section?: PlanTopic['section']) => {
+const allowedTopics = (plan: Pick<GenerationPlan, 'chapters'>, section?: PlanTopic['section']) => {
   const all = plan.chapters.flatMap((c) => c.topics.map((topic) => ({ topic, chapter: c.name })));
   const inSection = section ? all.filter((t) => t.topic.section === section) : [];
   return inSection.length > 0 ? inSection : all;
@@ -43,7 +43,7 @@ const allowedTopics = (plan: GenerationPlan, section?: PlanTopic['section']) => 
  */
 export const checkQuestion = (
   candidate: CandidateQuestion,
-  plan: GenerationPlan,
+  plan: Pick<GenerationPlan, 'chapters'>,
   slot?: Pick<PaperSlot, 'type' | 'marks' | 'section'>,
 ): QuestionCheck => {
   const parsed = questionSchema.safeParse(candidate.question);

@@ -13,6 +13,8 @@ export enum PaperRule {
   MarksNotOffered = 'MARKS_NOT_OFFERED',
   PaperTypeNotOffered = 'PAPER_TYPE_NOT_OFFERED',
   NoPattern = 'NO_PATTERN',
+  /** A family's own bank is at its size limit. */
+  FamilyBankFull = 'FAMILY_BANK_FULL',
 }
 
 /** `detail` names what was wrong (the chapter or topic id, the marks offered). */

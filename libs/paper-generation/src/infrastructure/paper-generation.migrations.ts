@@ -90,6 +90,25 @@ export const paperGenerationMigrations: readonly Migration[] = [
       create index if not exists paper_tests_child_idx on {{schema}}.paper_tests (child_id);
     `,
   },
+  {
+    id: 105,
+    name: "family questions: each family's own saved questions, by where they serve",
+    sql: `
+      create table if not exists {{schema}}.family_questions (
+        parent_id text not null,
+        question_id text not null,
+        curriculum text not null,
+        class int not null,
+        subject_key text not null,
+        branch_key text,
+        saved_at timestamptz not null,
+        saved jsonb not null,
+        primary key (parent_id, question_id)
+      );
+      create index if not exists family_questions_place_idx
+        on {{schema}}.family_questions (parent_id, curriculum, class, subject_key);
+    `,
+  },
 ];
 
 /** The unique constraint that keeps a parent's paper titles distinct (trimmed, lower-cased). */

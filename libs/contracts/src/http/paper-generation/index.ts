@@ -5,3 +5,4 @@ export * from './paper-snapshot.internal';
 export * from './student-question';
 export * from './practice-paper.http';
 export * from './paper-layout';
+export * from './family-questions.http';

@@ -14,7 +14,7 @@ import { type ServiceCallPort, ServiceCallError } from '../service-call.port';
 export const storedPaperQuestion = z.object({
   _id: z.string(),
   version: z.string(),
-  source: z.enum(['bank', 'generator', 'ai']),
+  source: z.enum(['bank', 'generator', 'ai', 'family']),
   number: z.number().int().positive(),
   questionNumber: z.number().int().positive(),
   question: z.string(),

@@ -211,8 +211,11 @@ export interface PaperQuestion {
   _id: string;
   /** The bank version pinned when the paper was made (a later edit never changes it). */
   version: string;
-  /** The reviewed bank, a seeded maths generator, or AI generation (checked, not reviewed). */
-  source: 'bank' | 'generator' | 'ai';
+  /**
+   * The reviewed bank, a seeded maths generator, AI generation (checked, not reviewed), or the
+   * family's own saved question (checked, not reviewed; only their papers have it).
+   */
+  source: 'bank' | 'generator' | 'ai' | 'family';
   number: number;
   questionNumber: number;
   question: string;

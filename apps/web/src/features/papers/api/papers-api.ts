@@ -11,10 +11,13 @@ import {
   type GeneratedPaper,
   type GenerationJobAccepted,
   type GenerationJobView,
+  FAMILY_QUESTION_ROUTES,
+  type FamilyQuestionInput,
   PAPER_ROUTES,
   type PaperListResponse,
   type SavePaperRequest,
   type SavePaperResponse,
+  type SaveQuestionsResponse,
 } from '@abhyas/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, LONG_CALL_TIMEOUT_MS } from '../../../lib/api-client';
@@ -129,6 +132,9 @@ export const papersApi = {
   },
   savePaper: (request: SavePaperRequest) =>
     authClient.post<SavePaperResponse>('/api/papers/save-paper', request),
+  /** Keeps questions in the family's own bank (checked, not reviewed; only their papers use them). */
+  saveQuestions: (questions: FamilyQuestionInput[]) =>
+    authClient.post<SaveQuestionsResponse>(FAMILY_QUESTION_ROUTES.save, { questions }),
   /** The saved paper as a PDF, its answer key on pages of its own (rendered on each call). */
   downloadPdf: (paperId: string) =>
     authClient.get<Blob>(PAPER_ROUTES.pdf(paperId), {

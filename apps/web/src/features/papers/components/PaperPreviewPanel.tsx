@@ -4,6 +4,7 @@ import { previewPaper } from '../create-paper.reducer';
 import { AiGenerationProgress } from './AiGenerationProgress';
 import type { CreatePaperModel } from './PaperFormPanel';
 import { PaperPreview } from './PaperPreview';
+import { SaveQuestionsAction } from './SaveQuestionsAction';
 import styles from './papers.module.css';
 
 function EmptyPreview({ lastSavedTitle }: { lastSavedTitle: string | null }) {
@@ -81,6 +82,7 @@ export function PaperPreviewPanel({ model }: { model: CreatePaperModel }) {
         <AiGenerationProgress progress={model.ai.progress} />
       ) : null}
       {generation.phase === 'generating' && !model.ai.progress ? <GeneratingState /> : null}
+      {paper ? <SaveQuestionsAction key={paper.generationId} paper={paper} /> : null}
       {paper ? <PaperPreview paper={paper} title={model.form.title.trim()} /> : null}
       {!paper && generation.phase !== 'generating' ? (
         <EmptyPreview lastSavedTitle={model.lastSavedTitle} />

@@ -1,4 +1,4 @@
-import type { PaperQuestion } from '@abhyas/contracts';
+import { FAMILY_QUESTION_MESSAGES, type PaperQuestion } from '@abhyas/contracts';
 import {
   DIFFICULTY_LABELS,
   answerText,
@@ -39,6 +39,11 @@ export function QuestionItem({ question, showPassage }: QuestionItemProps) {
           {DIFFICULTY_LABELS[question.difficulty]}
         </span>
         <span className={styles.tag}>{marksLabel(question.marks)}</span>
+        {question.source === 'family' ? (
+          <span className={styles.tag} data-testid="own-question">
+            {FAMILY_QUESTION_MESSAGES.unreviewed}
+          </span>
+        ) : null}
       </p>
       {question.diagram ? <DiagramImage diagram={question.diagram} /> : null}
       {question.options && question.options.length > 0 ? (
