@@ -77,6 +77,12 @@ describe('AI paper generation in the browser, against a fake OpenAI-compatible m
     await preview.getByRole('heading', { name: `AI paper ${unique}` }).waitFor();
     await screenshot(page, 'ai-paper-preview');
     await expectSidebarBalance(page, WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperAi);
+    // The AI paper's questions go into the family's own bank, checked as bank questions are.
+    const keep = page.getByTestId('save-questions');
+    await keep.getByRole('button', { name: 'Save questions to my bank' }).click();
+    await keep.getByText(/questions? saved to your family’s question bank/).waitFor();
+    await keep.getByRole('button', { name: 'Questions saved' }).waitFor();
+    await screenshot(page, 'ai-paper-questions-kept');
     await page.getByTestId('save-paper').click();
     await page.getByRole('button', { name: 'Saved' }).waitFor();
     // Followed through the gateway as server-sent events (again after coming back), never polled.
