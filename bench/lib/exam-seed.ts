@@ -57,14 +57,15 @@ export const parentAddress = (n: number): string =>
 export const studentAddress = (n: number): string =>
   `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-interface Family {
+export interface Family {
   number: number;
   address: string;
   parentId: string;
   token: string;
 }
 
-const registerParent = async (client: JsonClient, number: number): Promise<Family> => {
+/** A parent signed up from their own address, once the ledger shows the welcome bonus. */
+export const registerParent = async (client: JsonClient, number: number): Promise<Family> => {
   const address = parentAddress(number);
   const registered = ok(
     await client.request<{ token: string; user: { id: string } }>('POST', '/api/auth/register', {

@@ -127,9 +127,11 @@ export const startInProcessPlatform = async (
     return { status: answer.statusCode, json: <T>() => answer.json<T>() };
   };
 
+  // Numbers go on from call to call: a second batch of parents has emails and mobiles of its own.
+  let registered = 0;
   const registerParents = async (count: number): Promise<BenchParent[]> => {
     const parents: BenchParent[] = [];
-    for (let n = 0; n < count; n++) {
+    for (let n = registered; n < registered + count; n++) {
       const answer = await edge.inject({
         method: 'POST',
         url: '/api/auth/register',
@@ -142,9 +144,13 @@ export const startInProcessPlatform = async (
           mobile: `9${String(100_000_000 + n)}`,
         }),
       });
+      if (answer.statusCode !== 201 && answer.statusCode !== 200) {
+        throw new Error(`bench parent ${n} not registered: ${answer.statusCode} ${answer.body}`);
+      }
       const body = answer.json<{ token: string; user: { id: string } }>();
       parents.push({ id: body.user.id, token: body.token });
     }
+    registered += count;
     for (const parent of parents) {
       for (;;) {
         const answer = await request('GET', `/api/credits/balance/${parent.id}`, parent);
