@@ -14,6 +14,7 @@
  * credits (each starts with the 50-credit welcome bonus: 10 papers).
  */
 import { randomBytes } from 'node:crypto';
+import { BANK_PAPER_FORMS } from './lib/bank-paper-forms';
 import { closedLoop, envSetting } from './lib/closed-loop';
 import { openLoop } from './lib/open-loop';
 import { seededRandom } from './lib/student-plan';
@@ -31,22 +32,7 @@ const PAPERS_PER_PARENT = 10;
 const ARRIVAL_RATES = [20, 40, 60];
 const ARRIVAL_MS = envSetting('ARRIVAL_SECONDS', 3, 1, 10) * 1000;
 
-const FORMS = {
-  chapterWise: {
-    curriculum: 'CBSE',
-    class: 8,
-    subject: 'Mathematics',
-    paperType: 'chapter-wise',
-    chapter: ['ch01-a-square-and-a-cube', 'ch03-a-story-of-numbers'],
-    totalMarks: 20,
-  },
-  comprehensive: {
-    curriculum: 'CBSE',
-    class: 8,
-    subject: 'Mathematics',
-    paperType: 'comprehensive',
-  },
-};
+const FORMS = BANK_PAPER_FORMS;
 
 const runOn = async (database: TestDatabaseFactory) => {
   const platform = await startInProcessPlatform(database);

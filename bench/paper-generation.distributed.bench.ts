@@ -13,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { BANK_PAPER_FORMS } from './lib/bank-paper-forms';
 import { closedLoop, envSetting } from './lib/closed-loop';
 import { startDistributedProcesses } from './lib/distributed-processes';
 import { registerParent, type Family } from './lib/exam-seed';
@@ -27,24 +28,7 @@ const GATEWAY_PORT = envSetting('GATEWAY_PORT', 5700, 1024, 60000);
 /** Each parent's 50 welcome credits make 10 papers; each case may spend 4 of each parent's. */
 const PAPERS_PER_CASE = PARENTS * 4;
 
-const FORMS = {
-  chapterWise: {
-    curriculum: 'CBSE',
-    class: 8,
-    subject: 'Mathematics',
-    generationType: 'question_bank',
-    paperType: 'chapter-wise',
-    chapter: ['ch01-a-square-and-a-cube', 'ch03-a-story-of-numbers'],
-    totalMarks: 20,
-  },
-  comprehensive: {
-    curriculum: 'CBSE',
-    class: 8,
-    subject: 'Mathematics',
-    generationType: 'question_bank',
-    paperType: 'comprehensive',
-  },
-};
+const FORMS = BANK_PAPER_FORMS;
 
 const peakMemoryMib = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

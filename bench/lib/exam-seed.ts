@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { indianDate } from '@abhyas/contracts';
 import type { JsonAnswer, JsonClient } from './json-client';
+import { BANK_PAPER_FORMS } from './bank-paper-forms';
 import { mapLimit, sleep } from './map-limit';
 
 /** One child with a test scheduled for today, and what it signs in with. */
@@ -16,17 +17,6 @@ export interface SeededStudent {
 }
 
 const CHILD_NAMES = ['Aarav', 'Diya', 'Ishaan', 'Meera', 'Kabir', 'Anaya', 'Vihaan', 'Saanvi'];
-
-/** Chapter-wise bank paper of 20 marks: 5 credits, as paper-generation.bench.ts generates. */
-const PAPER_FORM = {
-  curriculum: 'CBSE',
-  class: 'Class 8',
-  subject: 'Mathematics',
-  generationType: 'question_bank',
-  paperType: 'chapter-wise',
-  chapter: ['ch01-a-square-and-a-cube', 'ch03-a-story-of-numbers'],
-  totalMarks: 20,
-};
 
 const EVENT_WAIT_MS = 60_000;
 
@@ -125,7 +115,11 @@ const childWithTest = async (
         '/api/question-bank/cbse/generate-paper',
         {
           ...family,
-          body: { ...PAPER_FORM, studentId: childId, requestId: randomBytes(12).toString('hex') },
+          body: {
+            ...BANK_PAPER_FORMS.chapterWise,
+            studentId: childId,
+            requestId: randomBytes(12).toString('hex'),
+          },
         },
       ),
     ),

@@ -16,7 +16,6 @@ import {
   expectRebuildEqualsLive,
   testDatabases,
   useBootedService,
-  type SignedCallOptions,
   startFakeOpenAi,
   type FakeOpenAi,
 } from '@abhyas/testing';
@@ -28,6 +27,7 @@ import {
   ReservationLedger,
   startPaperGeneration,
   TEST_ENV,
+  usePaperGeneration,
 } from '../testing/paper-generation-test-client';
 import { generationJobsProjection } from './application/generation-jobs.projection';
 import type { GenerationWorker } from './worker/generation-worker';
@@ -51,17 +51,13 @@ const cbseForm = (extra: Record<string, unknown> = {}) => ({
 
 describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
   const ledger = new ReservationLedger({ 'parent-meera': 200, 'parent-ravi': 5 });
-  const suite = useBootedService(factory, (db) =>
-    startPaperGeneration(db, aiTestEnv(DEADLINE_MS), ledger),
-  );
+  const { suite, call } = usePaperGeneration(factory, {
+    env: aiTestEnv(DEADLINE_MS),
+    services: ledger,
+  });
   let fake: FakeOpenAi;
   let worker: GenerationWorker;
 
-  const call = <Body = Record<string, unknown>>(
-    method: 'GET' | 'POST',
-    url: string,
-    options: SignedCallOptions = {},
-  ) => paperGenerationClient(suite.service)<Body>(method, url, options);
   const generate = (body: unknown, as = meera, path = '/api/generate/generate-paper') =>
     call<GenerationJobAccepted & Record<string, unknown>>('POST', path, { as, body });
   const job = (jobId: string, as: Principal = meera) =>

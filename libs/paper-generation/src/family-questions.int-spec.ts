@@ -12,17 +12,13 @@ import {
   eventually,
   expectRebuildEqualsLive,
   testDatabases,
-  useBootedService,
-  type SignedCallOptions,
 } from '@abhyas/testing';
 import { familyQuestionsProjection } from './application/family-questions.projection';
 import {
   asParent,
   asStudent,
-  paperGenerationClient,
   ReservationLedger,
-  startPaperGeneration,
-  TEST_ENV,
+  usePaperGeneration,
 } from '../testing/paper-generation-test-client';
 
 const SCHEMA = 'paper_generation';
@@ -63,12 +59,7 @@ const chapterOne = (studentId: string, requestId: string) => ({
 
 describe.each(testDatabases())('a family’s own questions on $engine', (factory) => {
   const ledger = new ReservationLedger({ 'parent-meera': 50, 'parent-ravi': 50 });
-  const suite = useBootedService(factory, (db) => startPaperGeneration(db, TEST_ENV, ledger));
-  const call = <Body = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    options: SignedCallOptions = {},
-  ) => paperGenerationClient(suite.service)<Body>(method, url, options);
+  const { suite, call } = usePaperGeneration(factory, { services: ledger });
   const save = (questions: unknown[], as = meera) =>
     call<SaveQuestionsResponse & Record<string, unknown>>(
       'POST',

@@ -1,20 +1,12 @@
 import { PAPER_ROUTES, serviceTopic, type GeneratedPaper } from '@abhyas/contracts';
 import { internalAuthKey, principalHeaders, type Principal } from '@abhyas/runtime';
-import {
-  childAddedMessage,
-  eventually,
-  pdfTextOf,
-  testDatabases,
-  useBootedService,
-  type SignedCallOptions,
-} from '@abhyas/testing';
+import { childAddedMessage, eventually, pdfTextOf, testDatabases } from '@abhyas/testing';
 import {
   asParent,
   asStudent,
-  paperGenerationClient,
   ReservationLedger,
-  startPaperGeneration,
   TEST_ENV,
+  usePaperGeneration,
 } from '../testing/paper-generation-test-client';
 import { ANSWER_KEY_HEADING } from './infrastructure/pdf/paper-pdf.renderer';
 
@@ -23,12 +15,7 @@ const ravi = asParent('parent-ravi');
 
 describe.each(testDatabases())('a saved paper as a PDF on $engine', (factory) => {
   const ledger = new ReservationLedger({ 'parent-meera': 50, 'parent-ravi': 50 });
-  const suite = useBootedService(factory, (db) => startPaperGeneration(db, TEST_ENV, ledger));
-  const call = <Body = Record<string, unknown>>(
-    method: 'GET' | 'POST',
-    url: string,
-    options: SignedCallOptions = {},
-  ) => paperGenerationClient(suite.service)<Body>(method, url, options);
+  const { suite, call } = usePaperGeneration(factory, { services: ledger });
   /** The PDF's bytes as sent (the signed caller parses JSON). */
   const download = async (paperId: string, as?: Principal) => {
     const fastify = suite.service.service.app.getHttpAdapter().getInstance();

@@ -12,17 +12,13 @@ import {
   eventually,
   expectRebuildEqualsLive,
   testDatabases,
-  useBootedService,
-  type SignedCallOptions,
 } from '@abhyas/testing';
 import { papersProjection } from './application/papers.projection';
 import {
   asParent,
   asStudent,
-  paperGenerationClient,
   ReservationLedger,
-  startPaperGeneration,
-  TEST_ENV,
+  usePaperGeneration,
 } from '../testing/paper-generation-test-client';
 
 const SCHEMA = 'paper_generation';
@@ -45,12 +41,7 @@ const chapterWise = (studentId: string, extra: Record<string, unknown> = {}) => 
 
 describe.each(testDatabases())('paper-generation bank papers on $engine', (factory) => {
   const ledger = new ReservationLedger({ 'parent-meera': 50, 'parent-ravi': 3 });
-  const suite = useBootedService(factory, (db) => startPaperGeneration(db, TEST_ENV, ledger));
-  const call = <Body = Record<string, unknown>>(
-    method: 'GET' | 'POST',
-    url: string,
-    options: SignedCallOptions = {},
-  ) => paperGenerationClient(suite.service)<Body>(method, url, options);
+  const { suite, call } = usePaperGeneration(factory, { services: ledger });
   const generate = (body: unknown, as = meera, board = 'cbse') =>
     call<{ success: boolean; paper: GeneratedPaper } & Record<string, unknown>>(
       'POST',

@@ -8,20 +8,12 @@ import {
   type PracticePaperResponse,
 } from '@abhyas/contracts';
 import { loadQuestions, loadSyllabus } from '@abhyas/question-bank';
-import {
-  childAddedMessage,
-  eventually,
-  testDatabases,
-  useBootedService,
-  type SignedCallOptions,
-} from '@abhyas/testing';
+import { childAddedMessage, eventually, testDatabases } from '@abhyas/testing';
 import {
   asParent,
   asStudent,
-  paperGenerationClient,
   ReservationLedger,
-  startPaperGeneration,
-  TEST_ENV,
+  usePaperGeneration,
 } from '../testing/paper-generation-test-client';
 import { BankIndex } from './application/bank-index';
 import { questionsPerArea } from './domain/practice-paper.plan';
@@ -63,12 +55,7 @@ describe.each(testDatabases())('practice papers from learning needs on $engine',
     'parent-ravi': 50,
     'parent-lata': 5,
   });
-  const suite = useBootedService(factory, (db) => startPaperGeneration(db, TEST_ENV, ledger));
-  const call = <Body = Record<string, unknown>>(
-    method: 'GET' | 'POST',
-    url: string,
-    options: SignedCallOptions = {},
-  ) => paperGenerationClient(suite.service)<Body>(method, url, options);
+  const { suite, call } = usePaperGeneration(factory, { services: ledger });
   const papersOf = (childId: string, as = meera) =>
     call<PaperListResponse>('GET', `/api/papers/${as.userId}/child/${childId}`, { as });
   const practice = (body: Record<string, unknown>, as = meera) =>

@@ -1,5 +1,12 @@
 import { internalAuthKey, type ServiceCaller } from '@abhyas/runtime';
-import { bootServiceForTest, signedCaller, type TestDatabase } from '@abhyas/testing';
+import {
+  bootServiceForTest,
+  signedCaller,
+  type SignedCallOptions,
+  type TestDatabase,
+  type TestDatabaseFactory,
+  useBootedService,
+} from '@abhyas/testing';
 import { paperGenerationService } from '../src/paper-generation.service';
 
 export { asParent, asStudent } from '@abhyas/testing';
@@ -18,3 +25,19 @@ export const startPaperGeneration = (
 /** Calls paper-generation as the gateway forwards a request: a signed principal header. */
 export const paperGenerationClient = (service: Awaited<ReturnType<typeof startPaperGeneration>>) =>
   signedCaller(service, internalAuthKey(TEST_ENV)!);
+
+/** paper-generation booted for a suite, and `call`: a signed request to it, as the gateway sends. */
+export const usePaperGeneration = (
+  factory: TestDatabaseFactory,
+  options: { env?: Record<string, string | undefined>; services?: ServiceCaller } = {},
+) => {
+  const suite = useBootedService(factory, (db) =>
+    startPaperGeneration(db, options.env ?? TEST_ENV, options.services),
+  );
+  const call = <Body = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    callOptions: SignedCallOptions = {},
+  ) => paperGenerationClient(suite.service)<Body>(method, url, callOptions);
+  return { suite, call };
+};

@@ -74,20 +74,26 @@ export class PapersRepository {
   }
 
   /** The questions this child was given before, and how often each candidate was used by anyone. */
+  /** What this child was given before and how often each candidate was used: one round trip. */
   async history(childId: string, candidateIds: readonly string[]) {
-    const seen = await this.db.query<{ question_id: string }>(
-      `select question_id from ${this.schema}.child_seen_questions where child_id = $1`,
-      [childId],
+    const { rows } = await this.db.query<{ question_id: string; times_used: number | null }>(
+      `select question_id, null::int as times_used from ${this.schema}.child_seen_questions
+       where child_id = $1
+       union all
+       select question_id, times_used from ${this.schema}.question_usage
+       where question_id = any($2::text[])`,
+      [childId, candidateIds],
     );
-    const used = await this.db.query<{ question_id: string; times_used: number }>(
-      `select question_id, times_used from ${this.schema}.question_usage
-       where question_id = any($1::text[])`,
-      [candidateIds],
-    );
-    return {
-      seen: new Set(seen.rows.map((r) => r.question_id)),
-      timesUsed: new Map(used.rows.map((r) => [r.question_id, Number(r.times_used)])),
-    };
+    const seen = new Set<string>();
+    const timesUsed = new Map<string, number>();
+    for (const row of rows) {
+      if (row.times_used === null) {
+        seen.add(row.question_id);
+      } else {
+        timesUsed.set(row.question_id, Number(row.times_used));
+      }
+    }
+    return { seen, timesUsed };
   }
 
   async titleTaken(parentId: string, titleKey: string): Promise<boolean> {

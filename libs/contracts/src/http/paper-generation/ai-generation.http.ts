@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { safeText } from '../safe-text';
 import {
+  line,
+  prose,
+  questionContentFields,
+  questionExplanationFields,
+  texts,
+} from './question-fields';
+import {
   PAPER_MESSAGES,
   PAPER_RULES,
   paperFormFields,
@@ -182,11 +189,6 @@ export const jobFailureRequestSchema = z.strictObject({
 });
 export type JobFailureRequest = z.input<typeof jobFailureRequestSchema>;
 
-const line = (label: string, max: number) => safeText(label).trim().min(1).max(max);
-const prose = (label: string, max: number) =>
-  safeText(label, { multiline: true }).trim().min(1).max(max);
-const texts = (label: string, max: number) => z.array(prose(label, max)).max(30);
-
 /**
  * One AI-written question as the worker sends it: the model's flat answer with absent fields
  * left out and the worker's id (unique in the paper). The service turns it into the question
@@ -198,32 +200,12 @@ export const aiQuestionSchema = z.strictObject({
   section: z.enum(['S1', 'S2', 'S3', 'S4']),
   topic: line('topic', 120),
   subTopic: line('subTopic', 200),
-  difficulty: z.enum(['easy', 'medium', 'hard', 'very_hard']),
   stem: prose('stem', 2000),
-  marks: z.number().int().min(1).max(10),
-  /** MCQ: four options; `answer` the letter. True/false: 'True' or 'False'. */
-  options: texts('option', 400).optional(),
+  ...questionContentFields,
+  /** MCQ: the letter. True/false: 'True' or 'False'. */
   answer: prose('answer', 200).optional(),
-  /** Fill in the blank: every accepted answer. */
-  acceptedAnswers: texts('acceptedAnswer', 200).optional(),
-  /** Short and long answers. */
-  modelAnswer: prose('modelAnswer', 3000).optional(),
-  rubric: z
-    .array(
-      z.strictObject({
-        point: prose('point', 300),
-        marks: z.number().positive().max(10),
-        accepted: texts('accepted', 200),
-      }),
-    )
-    .max(20)
-    .optional(),
-  /** A reading passage, as text (IEO comprehension). */
-  passage: prose('passage', 6000).optional(),
-  diagram: z.strictObject({ svg: prose('svg', 20_000), alt: prose('alt', 300) }).optional(),
   explanation: z.strictObject({
-    detailedSolution: texts('detailedSolution', 600),
-    keyConcepts: texts('keyConcepts', 120),
+    ...questionExplanationFields,
     relatedTopics: texts('relatedTopics', 120),
   }),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { safeText } from '../safe-text';
+import {
+  line,
+  prose,
+  questionContentFields,
+  questionExplanationFields,
+  texts,
+} from './question-fields';
 import { paperFormFields, QUESTION_TYPE_LABELS, type QuestionTypeLabel } from './papers.http';
 import type { CurriculumCode } from './syllabus.http';
 
@@ -21,11 +27,6 @@ export const FAMILY_QUESTION_MESSAGES = {
   notFound: 'Question not found in your question bank',
   unreviewed: 'Your own question: not reviewed by Abhyas',
 } as const;
-
-const line = (label: string, max: number) => safeText(label).trim().min(1).max(max);
-const prose = (label: string, max: number) =>
-  safeText(label, { multiline: true }).trim().min(1).max(max);
-const texts = (label: string, max: number) => z.array(prose(label, max)).max(30);
 
 const TYPE_BY_LABEL = Object.fromEntries(
   Object.entries(QUESTION_TYPE_LABELS).map(([type, label]) => [label.toLowerCase(), type]),
@@ -56,29 +57,12 @@ export const familyQuestionInputSchema = z.strictObject({
   subTopic: line('subTopic', 200).optional(),
   question: prose('question', 2000),
   questionType,
-  difficulty: z.enum(['easy', 'medium', 'hard', 'very_hard']),
-  marks: z.number().int().min(1).max(10).default(1),
-  /** MCQ: four options; `correctAnswer` the letter (or the correct option's text). */
-  options: texts('option', 400).optional(),
-  /** MCQ: A–D; True/False: True or False; a blank: the answer; written: the model answer. */
+  ...questionContentFields,
+  marks: questionContentFields.marks.default(1),
+  /** MCQ: A–D (or the correct option's text); True/False: True or False; a blank: the answer. */
   correctAnswer: prose('correctAnswer', 3000).optional(),
-  acceptedAnswers: texts('acceptedAnswer', 200).optional(),
-  modelAnswer: prose('modelAnswer', 3000).optional(),
-  rubric: z
-    .array(
-      z.strictObject({
-        point: prose('point', 300),
-        marks: z.number().positive().max(10),
-        accepted: texts('accepted', 200),
-      }),
-    )
-    .max(20)
-    .optional(),
-  passage: prose('passage', 6000).optional(),
-  diagram: z.strictObject({ svg: prose('svg', 20_000), alt: prose('alt', 300) }).optional(),
   explanation: z.strictObject({
-    detailedSolution: texts('detailedSolution', 600),
-    keyConcepts: texts('keyConcepts', 120),
+    ...questionExplanationFields,
     relatedTopics: texts('relatedTopics', 120).optional(),
   }),
 });
