@@ -84,7 +84,7 @@ describe('AI paper generation in the browser, against a fake OpenAI-compatible m
     await keep.getByRole('button', { name: 'Questions saved' }).waitFor();
     await screenshot(page, 'ai-paper-questions-kept');
     await page.getByTestId('save-paper').click();
-    await page.getByRole('button', { name: 'Saved' }).waitFor();
+    await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
     // Followed through the gateway as server-sent events (again after coming back), never polled.
     expect(followed.streams.length).toBeGreaterThanOrEqual(2);
     expect(new Set(followed.streams)).toEqual(new Set(['200 text/event-stream; charset=utf-8']));
@@ -105,5 +105,27 @@ describe('AI paper generation in the browser, against a fake OpenAI-compatible m
     await error.getByText('The 10 credits were not charged.').waitFor();
     await screenshot(page, 'ai-paper-timed-out');
     await expectSidebarBalance(page, WELCOME_BONUS_CREDITS - CREDIT_COSTS.generatePaperAi);
+  });
+
+  it('lists the family’s own questions under View Papers, and removes one', async () => {
+    await page.getByRole('link', { name: 'View Papers', exact: true }).click();
+    const panel = page.getByTestId('family-questions');
+    await panel.locator('summary').click();
+    await panel.getByTestId('family-question').first().waitFor();
+    const before = await panel.getByTestId('family-question').count();
+    expect(before).toBeGreaterThan(0);
+    await panel.locator('summary').getByText(`Your own questions (${before})`).waitFor();
+    await screenshot(page, 'family-questions');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await panel
+      .getByTestId('family-question')
+      .first()
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await panel
+      .locator('summary')
+      .getByText(`Your own questions (${before - 1})`)
+      .waitFor();
+    expect(await panel.getByTestId('family-question').count()).toBe(before - 1);
   });
 });

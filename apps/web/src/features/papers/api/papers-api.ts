@@ -13,6 +13,7 @@ import {
   type GenerationJobView,
   FAMILY_QUESTION_ROUTES,
   type FamilyQuestionInput,
+  type FamilyQuestionsResponse,
   PAPER_ROUTES,
   type PaperListResponse,
   type SavePaperRequest,
@@ -111,6 +112,14 @@ export const followAiJob = (
   );
 };
 
+/** The family's own saved questions (not reviewed by Abhyas), newest first. */
+export const familyQuestionsQueryOptions = (parentId: string) =>
+  queryOptions({
+    queryKey: [...papersQueryKey(parentId), 'family-questions'] as const,
+    queryFn: async () =>
+      (await authClient.get<FamilyQuestionsResponse>(FAMILY_QUESTION_ROUTES.list)).questions,
+  });
+
 export const papersApi = {
   /** 202: the job is queued and its credits reserved; follow it with `aiJobQueryOptions`. */
   generateWithAi: (path: string, request: AiGenerationRequest) =>
@@ -135,6 +144,8 @@ export const papersApi = {
   /** Keeps questions in the family's own bank (checked, not reviewed; only their papers use them). */
   saveQuestions: (questions: FamilyQuestionInput[]) =>
     authClient.post<SaveQuestionsResponse>(FAMILY_QUESTION_ROUTES.save, { questions }),
+  removeFamilyQuestion: (questionId: string) =>
+    authClient.delete<{ success: true }>(FAMILY_QUESTION_ROUTES.remove(questionId)),
   /** The saved paper as a PDF, its answer key on pages of its own (rendered on each call). */
   downloadPdf: (paperId: string) =>
     authClient.get<Blob>(PAPER_ROUTES.pdf(paperId), {

@@ -1,7 +1,8 @@
 import type { GeneratedPaper, SaveQuestionsRefusal } from '@abhyas/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/create-api-client';
-import { papersApi } from '../api/papers-api';
+import { useSession } from '../../session/hooks/useSession';
+import { papersApi, papersQueryKey } from '../api/papers-api';
 import { familyQuestionInput, savableQuestions } from '../save-questions.request';
 
 /** What the parent reads after a save: how many were kept, or every question the server refused. */
@@ -24,8 +25,12 @@ function outcome(error: unknown): string {
  */
 export function SaveQuestionsAction({ paper }: { paper: GeneratedPaper }) {
   const questions = savableQuestions(paper);
+  const queryClient = useQueryClient();
+  const { user } = useSession();
   const mutation = useMutation({
     mutationFn: () => papersApi.saveQuestions(questions.map((q) => familyQuestionInput(paper, q))),
+    onSuccess: () =>
+      user ? queryClient.invalidateQueries({ queryKey: papersQueryKey(user.id) }) : undefined,
   });
   if (questions.length === 0) {
     return null;

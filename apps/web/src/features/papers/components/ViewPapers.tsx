@@ -10,6 +10,7 @@ import { papersQueryKey } from '../api/papers-api';
 import { usePaperList } from '../hooks/usePaperList';
 import { filterBySubject, newestFirst, paperSubjects } from '../paper-list';
 import { MODAL_CLOSE_REFRESH_MS } from '../papers.constants';
+import { FamilyQuestionsPanel } from './FamilyQuestionsPanel';
 import { GeneratePaperModal } from './GeneratePaperModal';
 import { PaperListItem } from './PaperListItem';
 import styles from './paper-list.module.css';
@@ -101,6 +102,7 @@ export function ViewPapers({ parentId, childId, onViewResults }: ViewPapersProps
           )}
         </QueryState>
       )}
+      <FamilyQuestionsPanel parentId={parentId} />
       {printing ? (
         <PrintPaperView
           paper={printing}
