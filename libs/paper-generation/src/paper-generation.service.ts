@@ -68,7 +68,7 @@ export const paperGenerationService: ServiceDefinition = {
     });
     const repository = new PapersRepository(db, schema);
     const ledger = creditsLedgerClient(context.services);
-    const bank = new BankIndex(questions, syllabus.classes);
+    const bank = new BankIndex(questions, syllabus.classes, syllabus.generatorChapters);
     const familyQuestions = new FamilyQuestionsRepository(db, schema);
     const generation = new BankGenerationHandler(
       store,

@@ -102,7 +102,18 @@ export class BankGenerationHandler {
               form.studentId,
               serving.map((q) => q.question.id),
             );
-            return buildBankPaper(plan, serving, history, generationId, parentId);
+            return buildBankPaper(plan, serving, history, generationId, {
+              familyId: parentId,
+              chapterTopUps:
+                plan.subject === 'Mathematics'
+                  ? this.bank.chapterTopUps(
+                      plan.curriculum,
+                      plan.class,
+                      plan.chapters.map((c) => c.id),
+                      plan.topicIds,
+                    )
+                  : [],
+            });
           },
         };
       },

@@ -188,7 +188,7 @@ describe('buildBankPaper over the real bank', () => {
             [...serving, ...copies('a'), ...copies('b')],
             history,
             generationId,
-            'a',
+            { familyId: 'a' },
           );
           if (!built.ok) {
             return;
@@ -209,5 +209,43 @@ describe('buildBankPaper over the real bank', () => {
       { numRuns: 100, seed: 20261207 },
     );
     expect(withOwn).toBeGreaterThan(40);
+  });
+
+  it('tops up a chapter-wise maths paper only from its own chapter’s generators, placed there', () => {
+    const p = plan(
+      bankGenerationRequestSchema.parse({
+        studentId: 'child',
+        curriculum: 'CBSE',
+        class: 6,
+        subject: 'Mathematics',
+        paperType: 'chapter-wise',
+        chapter: ['ch07-fractions'],
+        totalMarks: 15,
+      }),
+    );
+    const topUp = {
+      generatorId: 'fractions',
+      chapterId: 'ch07-fractions',
+      chapterName: 'Fractions',
+      topicId: 'fractional-units',
+      topicName: 'Fractional units',
+    };
+    // An empty bank: nothing but the generators can fill it.
+    expect(buildBankPaper(p, [], history, 'gen-1').ok).toBe(false);
+    const built = buildBankPaper(p, [], history, 'gen-1', { chapterTopUps: [topUp] });
+    expect(built.ok).toBe(true);
+    const paper = built.ok ? built.paper : undefined;
+    expect(paper?.questions).toHaveLength(15);
+    for (const q of paper?.questions ?? []) {
+      expect(q).toMatchObject({
+        source: 'generator',
+        chapter: 'Fractions',
+        topicId: 'fractional-units',
+      });
+      expect(q._id).toMatch(/^gen-fractions-6-/);
+    }
+    expect(paper?.notes.join(' ')).toMatch(/15 procedurally generated maths questions/);
+    // The same request makes the same paper.
+    expect(buildBankPaper(p, [], history, 'gen-1', { chapterTopUps: [topUp] })).toEqual(built);
   });
 });

@@ -4,6 +4,7 @@ import {
   type BankQuestion,
   deriveSeed,
   DIFFICULTIES,
+  type Generator,
   generatorsForClass,
   hashString,
   toBankQuestion,
@@ -16,7 +17,7 @@ import {
 } from '../domain/bank-paper.selection';
 import type { PaperShape } from '../domain/paper-question.schema';
 import type { PaperPlan } from '../domain/paper-plan';
-import { type PlacedQuestion, versionOf } from './bank-index';
+import { type ChapterTopUp, type PlacedQuestion, versionOf } from './bank-index';
 import { toPaperQuestion } from './paper-question';
 
 /** What selection must know about this child and the bank's use. */
@@ -45,6 +46,23 @@ const candidateOf = (q: PlacedQuestion, priority = 0): Candidate => ({
 const sourceOf = (q: PlacedQuestion, fromBank: ReadonlySet<PlacedQuestion>) =>
   !fromBank.has(q) ? 'generator' : q.familyId ? 'family' : 'bank';
 
+/** `TOP_UP_SEEDS` questions of each difficulty from one generator, seeded by the generation. */
+const generatedBy = (
+  generator: Generator,
+  plan: PaperPlan,
+  base: number,
+  place: (question: BankQuestion) => Omit<PlacedQuestion, 'question' | 'version'>,
+): PlacedQuestion[] =>
+  DIFFICULTIES.flatMap((difficulty) =>
+    Array.from({ length: TOP_UP_SEEDS }, (_, i) => {
+      const seed = deriveSeed(base, `${generator.id}|${difficulty}|${i}`);
+      const question: BankQuestion = toBankQuestion(
+        generator.generate(seed, { class: plan.class, difficulty }),
+      );
+      return { question, version: versionOf(question), ...place(question) };
+    }),
+  );
+
 /** Procedural maths questions for a class (one section for an Olympiad), seeded by the generation. */
 const generatedFor = (
   plan: PaperPlan,
@@ -55,24 +73,42 @@ const generatedFor = (
   return generatorsForClass(plan.class)
     .filter((g) => section === undefined || g.section === section)
     .flatMap((generator) =>
-      DIFFICULTIES.flatMap((difficulty) =>
-        Array.from({ length: TOP_UP_SEEDS }, (_, i) => {
-          const seed = deriveSeed(base, `${generator.id}|${difficulty}|${i}`);
-          const question: BankQuestion = toBankQuestion(
-            generator.generate(seed, { class: plan.class, difficulty }),
-          );
-          return {
-            question,
-            version: versionOf(question),
-            chapterId: generator.id,
-            chapterName: generator.name,
-            topicId: question.topic,
-            topicName: generator.name,
-          };
-        }),
-      ),
+      generatedBy(generator, plan, base, (question) => ({
+        chapterId: generator.id,
+        chapterName: generator.name,
+        topicId: question.topic,
+        topicName: generator.name,
+      })),
     );
 };
+
+/** The same for a chapter-wise paper: only its chapters' generators, placed in their chapters. */
+const generatedForChapters = (
+  plan: PaperPlan,
+  generationId: string,
+  topUps: readonly ChapterTopUp[],
+): PlacedQuestion[] => {
+  const base = hashString(generationId);
+  const suitable = new Map(generatorsForClass(plan.class).map((g) => [g.id, g]));
+  return topUps.flatMap((topUp) => {
+    const generator = suitable.get(topUp.generatorId);
+    return generator
+      ? generatedBy(generator, plan, base, () => ({
+          chapterId: topUp.chapterId,
+          chapterName: topUp.chapterName,
+          topicId: topUp.topicId,
+          topicName: topUp.topicName,
+        }))
+      : [];
+  });
+};
+
+/** Whose paper it is (the family's own questions are theirs alone) and what may top it up. */
+export interface BankPaperOptions {
+  familyId?: string;
+  /** A chapter-wise maths paper's own chapters' generators (`BankIndex.chapterTopUps`). */
+  chapterTopUps?: readonly ChapterTopUp[];
+}
 
 /**
  * A bank paper for a plan: pure given the bank slice, the child's history and the generation id
@@ -84,7 +120,7 @@ export const buildBankPaper = (
   serving: readonly PlacedQuestion[],
   history: BankHistory,
   generationId: string,
-  familyId = '',
+  { familyId = '', chapterTopUps = [] }: BankPaperOptions = {},
 ): BuiltPaper => {
   const chapterIds = new Set(plan.chapters.map((c) => c.id));
   const pool = serving.filter(
@@ -173,7 +209,11 @@ export const buildBankPaper = (
     const selection = select(
       objective,
       { totalQuestions: objectiveCount },
-      plan.mayUseGenerators ? () => generatedFor(plan, generationId) : undefined,
+      plan.mayUseGenerators
+        ? () => generatedFor(plan, generationId)
+        : chapterTopUps.length > 0
+          ? () => generatedForChapters(plan, generationId, chapterTopUps)
+          : undefined,
     );
     if (!selection.ok) {
       return { ok: false, needed: objectiveCount, available: selection.available };

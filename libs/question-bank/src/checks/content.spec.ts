@@ -15,6 +15,7 @@ import {
   syllabusProblems,
 } from './bank-integrity';
 import { coverage, shortfalls, sliceKey } from './coverage';
+import { generatorChapterProblems } from './generator-chapters';
 
 const syllabus = loadSyllabus();
 const questions = loadQuestions();
@@ -25,6 +26,10 @@ const complete = z
   .parse(parse(fs.readFileSync(contentPath('coverage-complete.yaml'), 'utf8')) ?? []);
 
 describe('syllabus', () => {
+  it('tops up maths chapters only from generators that exist, suit the class and name its chapter', () => {
+    expect(generatorChapterProblems(syllabus.generatorChapters, syllabus.classes)).toEqual([]);
+  });
+
   it('names each class once per curriculum, with unique chapter and topic ids', () => {
     const seen = new Set<string>();
     const problems: string[] = [];

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import {
   classSyllabusSchema,
+  generatorChaptersFileSchema,
   olympiadPatternSchema,
   type ClassSyllabus,
+  type GeneratorChapter,
   type OlympiadPattern,
 } from '../schema/syllabus.schema';
 import { contentPath } from './content-paths';
@@ -11,14 +13,24 @@ import { ContentFileError, readYaml, yamlFilesUnder } from './read-yaml';
 export interface LoadedSyllabus {
   classes: ClassSyllabus[];
   patterns: OlympiadPattern[];
+  /** Which generators top up which maths chapter (`generator-chapters.yaml`). */
+  generatorChapters: GeneratorChapter[];
 }
 
-/** `syllabus/<curriculum>/class-<n>.yaml` and `syllabus/<olympiad>/pattern.yaml`. */
+/**
+ * `syllabus/<curriculum>/class-<n>.yaml`, `syllabus/<olympiad>/pattern.yaml` and
+ * `syllabus/generator-chapters.yaml`.
+ */
 export const loadSyllabus = (root = contentPath('syllabus')): LoadedSyllabus => {
   const classes: ClassSyllabus[] = [];
   const patterns: OlympiadPattern[] = [];
+  const generatorChapters: GeneratorChapter[] = [];
   for (const file of yamlFilesUnder(root)) {
     const name = path.basename(file);
+    if (name === 'generator-chapters.yaml') {
+      generatorChapters.push(...readYaml(file, generatorChaptersFileSchema).entries);
+      continue;
+    }
     if (name === 'pattern.yaml') {
       patterns.push(readYaml(file, olympiadPatternSchema));
       continue;
@@ -32,5 +44,5 @@ export const loadSyllabus = (root = contentPath('syllabus')): LoadedSyllabus => 
     }
     classes.push(syllabus);
   }
-  return { classes, patterns };
+  return { classes, patterns, generatorChapters };
 };

@@ -131,3 +131,23 @@ export const olympiadPatternSchema = z
   })
   .strict();
 export type OlympiadPattern = z.infer<typeof olympiadPatternSchema>;
+
+/**
+ * `syllabus/generator-chapters.yaml`: which maths generators' questions belong to which chapter
+ * and topic of a class. A chapter-wise or topic-wise maths paper the reviewed bank cannot fill
+ * is topped up only from its own chapters' generators, placed where this file says.
+ */
+export const generatorChapterSchema = z
+  .object({
+    curriculum: curriculumSchema,
+    class: classSchema,
+    chapter: slugSchema,
+    topic: slugSchema,
+    generators: z.array(slugSchema).min(1),
+  })
+  .strict();
+export type GeneratorChapter = z.infer<typeof generatorChapterSchema>;
+
+export const generatorChaptersFileSchema = z
+  .object({ entries: z.array(generatorChapterSchema) })
+  .strict();
