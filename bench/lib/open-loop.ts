@@ -62,7 +62,7 @@ export const openLoop = async (options: OpenLoopOptions): Promise<OpenLoopResult
   }
   await Promise.all(inFlight);
   if (failure !== undefined) {
-    throw failure;
+    throw failure instanceof Error ? failure : new Error(JSON.stringify(failure));
   }
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
