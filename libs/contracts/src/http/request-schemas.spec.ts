@@ -21,6 +21,33 @@ const transfer = { transferId: 't-1', accountId: 'p-1', amount: 40, description:
  * params as the strings a URL carries), each with every field filled in, so that every string
  * and number in it can be made hostile below. A new schema without an example fails the first test.
  */
+/** A family's saved question, filled in field by field (also the save request's one item). */
+const familyQuestion = {
+  curriculum: 'CBSE',
+  class: 'Class 8',
+  subject: 'Mathematics',
+  branch: 'Algebra',
+  chapter: 'ch01-a-square-and-a-cube',
+  topic: 'squares',
+  subTopic: 'Perfect squares',
+  question: 'Which of these is a perfect square?',
+  questionType: 'MCQ',
+  difficulty: 'easy',
+  marks: 1,
+  options: ['6 × 8', '7 × 7', '5 × 10', '3 × 17'],
+  correctAnswer: 'B',
+  acceptedAnswers: ['forty-nine'],
+  modelAnswer: '7 × 7 = 49.',
+  rubric: [{ point: '7 × 7', marks: 1, accepted: ['7 x 7'] }],
+  passage: 'A short passage.',
+  diagram: { svg: '<svg></svg>', alt: 'A square' },
+  explanation: {
+    detailedSolution: ['7 × 7 = 49'],
+    keyConcepts: ['squares'],
+    relatedTopics: ['roots'],
+  },
+};
+
 const EXAMPLES: Record<string, unknown> = {
   contactRequestSchema: { name: 'Asha', email: 'asha@example.in', message: 'Hello\nthere' },
   leadRequestSchema: {
@@ -256,60 +283,8 @@ const EXAMPLES: Record<string, unknown> = {
       relatedTopics: ['roots'],
     },
   },
-  familyQuestionInputSchema: {
-    curriculum: 'CBSE',
-    class: 'Class 8',
-    subject: 'Mathematics',
-    branch: 'Algebra',
-    chapter: 'ch01-a-square-and-a-cube',
-    topic: 'squares',
-    subTopic: 'Perfect squares',
-    question: 'Which of these is a perfect square?',
-    questionType: 'MCQ',
-    difficulty: 'easy',
-    marks: 1,
-    options: ['6 × 8', '7 × 7', '5 × 10', '3 × 17'],
-    correctAnswer: 'B',
-    acceptedAnswers: ['forty-nine'],
-    modelAnswer: '7 × 7 = 49.',
-    rubric: [{ point: '7 × 7', marks: 1, accepted: ['7 x 7'] }],
-    passage: 'A short passage.',
-    diagram: { svg: '<svg></svg>', alt: 'A square' },
-    explanation: {
-      detailedSolution: ['7 × 7 = 49'],
-      keyConcepts: ['squares'],
-      relatedTopics: ['roots'],
-    },
-  },
-  saveQuestionsRequestSchema: {
-    questions: [
-      {
-        curriculum: 'CBSE',
-        class: 'Class 8',
-        subject: 'Mathematics',
-        branch: 'Algebra',
-        chapter: 'ch01-a-square-and-a-cube',
-        topic: 'squares',
-        subTopic: 'Perfect squares',
-        question: 'Which of these is a perfect square?',
-        questionType: 'MCQ',
-        difficulty: 'easy',
-        marks: 1,
-        options: ['6 × 8', '7 × 7', '5 × 10', '3 × 17'],
-        correctAnswer: 'B',
-        acceptedAnswers: ['forty-nine'],
-        modelAnswer: '7 × 7 = 49.',
-        rubric: [{ point: '7 × 7', marks: 1, accepted: ['7 x 7'] }],
-        passage: 'A short passage.',
-        diagram: { svg: '<svg></svg>', alt: 'A square' },
-        explanation: {
-          detailedSolution: ['7 × 7 = 49'],
-          keyConcepts: ['squares'],
-          relatedTopics: ['roots'],
-        },
-      },
-    ],
-  },
+  familyQuestionInputSchema: familyQuestion,
+  saveQuestionsRequestSchema: { questions: [familyQuestion] },
   familyQuestionsQuerySchema: { curriculum: 'CBSE', class: '8', subject: 'Mathematics' },
   familyQuestionParamsSchema: { questionId: 'fam-0123456789abcdef' },
   jobPaperRequestSchema: {
