@@ -33,8 +33,11 @@ export type CommitInput = z.output<typeof commitReservationRequestSchema>;
 const MAX_ATTEMPTS = 12;
 
 interface WritePlan {
-  /** The first answer when this id was already applied (409 when it names another transfer). */
-  earlier(): Promise<LedgerWriteResult | undefined>;
+  /**
+   * The first answer when this id was already applied (409 when it names another transfer).
+   * Commit and release answer try 1 from the reservation they read to find its account.
+   */
+  earlier(attempt: number): Promise<LedgerWriteResult | undefined>;
   /**
    * Grants and debits skip the look-up on their first try: a repeated transfer id always fails
    * the append on the transfers table's primary key, and the retry's look-up answers it. A
@@ -120,11 +123,12 @@ export class LedgerHandler {
   }
 
   async commit(reservationId: string, input: CommitInput): Promise<LedgerWriteResult> {
-    const accountId = await this.accountOfReservation(reservationId);
+    const found = await this.settledRecord(reservationId);
+    const accountId = found.accountId;
     const transactionId = this.newId();
     return this.write(accountId, {
-      earlier: async () => {
-        const record = await this.settledRecord(reservationId);
+      earlier: async (attempt) => {
+        const record = attempt === 1 ? found : await this.settledRecord(reservationId);
         if (record.status === 'open') {
           return undefined;
         }
@@ -143,10 +147,11 @@ export class LedgerHandler {
   }
 
   async release(reservationId: string): Promise<LedgerWriteResult> {
-    const accountId = await this.accountOfReservation(reservationId);
+    const found = await this.settledRecord(reservationId);
+    const accountId = found.accountId;
     return this.write(accountId, {
-      earlier: async () => {
-        const record = await this.settledRecord(reservationId);
+      earlier: async (attempt) => {
+        const record = attempt === 1 ? found : await this.settledRecord(reservationId);
         if (record.status === 'open') {
           return undefined;
         }
@@ -194,14 +199,6 @@ export class LedgerHandler {
     };
   }
 
-  private async accountOfReservation(reservationId: string): Promise<string> {
-    const record = await this.records.reservation(reservationId);
-    if (!record) {
-      throw creditsErrors.reservationNotFound();
-    }
-    return record.accountId;
-  }
-
   private async settledRecord(reservationId: string): Promise<ReservationRecord> {
     const record = await this.records.reservation(reservationId);
     if (!record) {
@@ -219,7 +216,7 @@ export class LedgerHandler {
         {
           cache: this.cache,
           answeredBy: (attempt) =>
-            plan.optimistic && attempt === 1 ? Promise.resolve(undefined) : plan.earlier(),
+            plan.optimistic && attempt === 1 ? Promise.resolve(undefined) : plan.earlier(attempt),
           retryIf: retryable,
           decideAgainIf: settledMeanwhile,
           maxAttempts: MAX_ATTEMPTS,

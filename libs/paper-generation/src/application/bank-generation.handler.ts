@@ -7,7 +7,7 @@ import {
   type BankGenerationForm,
   type GeneratedPaper,
 } from '@abhyas/contracts';
-import type { ServiceStore } from '@abhyas/event-store';
+import type { Loaded, ServiceStore } from '@abhyas/event-store';
 import { StreamVersionConflictError } from '@abhyas/event-store';
 import { type Clock, type CreditCharges, CreditsShortError, type Principal } from '@abhyas/runtime';
 import { generationStream } from '../domain/generation.stream';
@@ -129,11 +129,11 @@ export class BankGenerationHandler {
    * after the reservation releases it.
    */
   async produce(order: ChargedOrder): Promise<GenerationData> {
-    const earlier = await loadGeneration(this.store, order.generationId);
-    if (earlier) {
+    const loaded = await this.store.load(generationStream, order.generationId);
+    if (loaded.state.status === 'generated') {
       // A retry after a crash between recording and committing settles the charge now.
-      await this.commit(earlier.reservationId);
-      return earlier;
+      await this.commit(loaded.state.paper.reservationId);
+      return loaded.state.paper;
     }
     const prepared = order.prepare();
     const reservationId = reservationIdFor(order.generationId);
@@ -148,14 +148,17 @@ export class BankGenerationHandler {
           built.section,
         );
       }
-      const recorded = await this.record({
-        ...built.paper,
-        generationId: order.generationId,
-        parentId: order.parentId,
-        childId: order.childId,
-        reservationId,
-        generatedAt: this.clock.now().toISOString(),
-      });
+      const recorded = await this.record(
+        {
+          ...built.paper,
+          generationId: order.generationId,
+          parentId: order.parentId,
+          childId: order.childId,
+          reservationId,
+          generatedAt: this.clock.now().toISOString(),
+        },
+        loaded,
+      );
       await this.commit(reservationId);
       return recorded;
     } catch (error) {
@@ -176,13 +179,21 @@ export class BankGenerationHandler {
     }
   }
 
-  /** Appends the generation once; a racing duplicate of the same request reads the winner's. */
-  private async record(data: BankGenerationData): Promise<GenerationData> {
+  /**
+   * Appends the generation once, deciding on the stream as `produce` read it (no second read);
+   * a racing duplicate of the same request reads the winner's.
+   */
+  private async record(
+    data: BankGenerationData,
+    loaded: Loaded<typeof generationStream>,
+  ): Promise<GenerationData> {
     try {
-      const handled = await this.store.handle(generationStream, data.generationId, {
-        type: 'RecordBankPaper',
-        data,
-      });
+      const handled = await this.store.handle(
+        generationStream,
+        data.generationId,
+        { type: 'RecordBankPaper', data },
+        { loaded },
+      );
       return handled.state.status === 'generated' ? handled.state.paper : data;
     } catch (error) {
       if (error instanceof StreamVersionConflictError) {

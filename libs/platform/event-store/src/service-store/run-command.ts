@@ -36,6 +36,12 @@ export interface HotStreamOptions<Stream extends AnyStream> extends CommandOptio
   decideAgainIf?: (error: unknown) => boolean;
   /** Pause before try `attempt` (2, 3, ...), so writers in several processes stop colliding. */
   backoffMs?: (attempt: number) => number;
+  /**
+   * The stream as the caller has just read it (`ServiceStore.load`): the first try decides on it
+   * without reading again. Trusted no more than a cache: the append names its version, so a
+   * writer in between makes it conflict and the next try reads afresh.
+   */
+  loaded?: { version: number; state: StateOf<Stream> };
 }
 
 /** A command that carries its own idempotency key (a transfer id): repeats answer, not append. */
@@ -174,7 +180,10 @@ export async function runCommand<Stream extends AnyStream, Answer = never>(
     if (earlier !== undefined) {
       return { answered: earlier };
     }
-    const loaded = await load(reader, target, stream, streamId, options.cache, fresh);
+    const loaded =
+      attempt === 1 && options.loaded
+        ? { ...options.loaded, fresh: false }
+        : await load(reader, target, stream, streamId, options.cache, fresh);
     let decided: readonly { type: string; data: unknown }[];
     try {
       decided = stream.decider.decide(command, loaded.state);

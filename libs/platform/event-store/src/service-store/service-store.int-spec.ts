@@ -12,6 +12,7 @@ import {
 import { testEngines, useTestStore } from '../../testing/test-engines';
 import { defineEvents, defineStream } from '../domain';
 import { EventStoreException } from '../event-store.exception';
+import type { SqlDatabase } from '../sql-database';
 import { ServiceStore } from './service-store';
 import { StreamStateCache } from './stream-state-cache';
 
@@ -210,6 +211,38 @@ describe.each(testEngines())('ServiceStore on $name', (engine) => {
     const next = await store.handle(counterStream, id, increment(id, 1), { cache });
     expect(next.version).toBe(3);
     expect(next.state.value).toBe(3);
+  });
+
+  it('decides on a stream the caller just loaded, and on a fresh read when a writer got in between', async () => {
+    const statements: string[] = [];
+    const counted: SqlDatabase = {
+      ping: () => test.db.ping(),
+      close: () => test.db.close(),
+      query: (sql, params, options) => {
+        statements.push(sql);
+        return test.db.query(sql, params, options);
+      },
+      transaction: (work) => test.db.transaction(work),
+    };
+    const store = new ServiceStore({
+      service: 'identity',
+      db: counted,
+      schema: test.schema,
+      streams: [counterStream],
+    });
+    const id = randomUUID();
+    await store.handle(counterStream, id, increment(id, 1));
+    const loaded = await store.load(counterStream, id);
+    statements.length = 0;
+    const first = await store.handle(counterStream, id, increment(id, 1), { loaded });
+    expect(first.version).toBe(2);
+    // The append alone: the stream was not read again.
+    expect(statements).toHaveLength(1);
+    // `loaded` is now stale: the append conflicts and the command is decided on a fresh read.
+    const second = await store.handle(counterStream, id, increment(id, 5), { loaded });
+    expect(second.version).toBe(3);
+    expect(second.state.value).toBe(7);
+    expect((await store.load(counterStream, id)).state.value).toBe(7);
   });
 
   it('answers a repeat from the earlier answer instead of appending', async () => {
