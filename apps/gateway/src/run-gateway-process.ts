@@ -21,9 +21,16 @@ export const runGatewayProcess = async (telemetry: TelemetryHandle): Promise<voi
   shutdown.register('telemetry', () => telemetry.shutdown());
 
   const clients = {} as Record<ServiceName, ServiceClient>;
+  const connections: HttpServiceClient[] = [];
   for (const name of SERVICE_NAMES) {
-    clients[name] = new HttpServiceClient(config.SERVICE_URLS[name], name);
+    const client = new HttpServiceClient(config.SERVICE_URLS[name], name);
+    connections.push(client);
+    clients[name] = client;
   }
+  // Closed after the HTTP server (reverse order): calls still in flight finish first.
+  shutdown.register('service connections', async () => {
+    await Promise.all(connections.map((client) => client.close()));
+  });
   const rateLimiter = gatewayRateLimiter(config);
   shutdown.register('rate limiter', () => rateLimiter.close());
 

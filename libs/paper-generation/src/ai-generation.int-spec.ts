@@ -3,148 +3,48 @@ import {
   GENERATION_JOB_INTERNAL_ROUTES,
   PAPER_MESSAGES,
   serviceTopic,
-  type GenerationJobAccepted,
-  type GenerationJobView,
   type PaperListResponse,
 } from '@abhyas/contracts';
-import type { BusMessage } from '@abhyas/messaging';
-import type { Principal } from '@abhyas/runtime';
+import { expectRebuildEqualsLive, testDatabases, useBootedService } from '@abhyas/testing';
 import {
-  childAddedMessage,
-  childDeletedMessage,
-  eventually,
-  expectRebuildEqualsLive,
-  testDatabases,
-  useBootedService,
-  startFakeOpenAi,
-  type FakeOpenAi,
-} from '@abhyas/testing';
-import { aiTestEnv, testWorker } from '../testing/ai-generation-harness';
+  AI_DEADLINE_MS,
+  AI_SCHEMA,
+  cbseForm,
+  meera,
+  ravi,
+  useAiGenerationSuite,
+} from '../testing/ai-generation-suite';
 import {
-  asParent,
   asStudent,
   paperGenerationClient,
-  ReservationLedger,
   startPaperGeneration,
   TEST_ENV,
-  usePaperGeneration,
 } from '../testing/paper-generation-test-client';
 import { generationJobsProjection } from './application/generation-jobs.projection';
-import type { GenerationWorker } from './worker/generation-worker';
 
-const SCHEMA = 'paper_generation';
-const DEADLINE_MS = 6_000;
-const meera = asParent('parent-meera');
-const ravi = asParent('parent-ravi');
-const internal: Principal = { userId: 'paper-generation', role: 'internal', sid: 'service' };
-
-const cbseForm = (extra: Record<string, unknown> = {}) => ({
-  curriculum: 'CBSE',
-  class: 'Class 8',
-  subject: 'Mathematics',
-  paperType: 'chapter-wise',
-  chapter: ['ch01-a-square-and-a-cube', 'ch03-a-story-of-numbers'],
-  totalMarks: 20,
-  title: 'Squares and numbers',
-  ...extra,
-});
-
+// How AI papers are made, charged once and shown; their failures are in
+// ai-generation-failures.int-spec.ts.
 describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
-  const ledger = new ReservationLedger({ 'parent-meera': 200, 'parent-ravi': 5 });
-  const { suite, call } = usePaperGeneration(factory, {
-    env: aiTestEnv(DEADLINE_MS),
-    services: ledger,
-  });
-  let fake: FakeOpenAi;
-  let worker: GenerationWorker;
-
-  const generate = (body: unknown, as = meera, path = '/api/generate/generate-paper') =>
-    call<GenerationJobAccepted & Record<string, unknown>>('POST', path, { as, body });
-  const job = (jobId: string, as: Principal = meera) =>
-    call<GenerationJobView>('GET', `/api/generate/jobs/${jobId}`, { as });
-  const finished = async (jobId: string) => {
-    let view: GenerationJobView | undefined;
-    await eventually(async () => {
-      view = (await job(jobId)).body;
-      expect(['completed', 'failed']).toContain(view.status);
-    }, 20_000);
-    return view!;
-  };
-  const jobEvents = async (jobId: string) =>
-    (
-      await suite.database.db.query<{ type: string; data: Record<string, unknown> }>(
-        `select type, data from ${SCHEMA}.events where stream_id = $1 order by stream_version`,
-        [`generation-job-${jobId}`],
-      )
-    ).rows;
-  const ledgerCalls = (jobId: string, action: 'commit' | 'release') =>
-    ledger.calls.filter(
-      (c) => c === `POST /internal/credits/reservations/paper%3A${jobId}/${action}`,
-    ).length;
-  /** Settled at the ledger: committed once (or released once), never both. */
-  const expectSettled = async (jobId: string, status: 'committed' | 'released') => {
-    await eventually(async () =>
-      expect(ledger.reservations.get(`paper:${jobId}`)?.status).toBe(status),
-    );
-    const other = status === 'committed' ? 'release' : 'commit';
-    expect(ledgerCalls(jobId, status === 'committed' ? 'commit' : 'release')).toBe(1);
-    expect(ledgerCalls(jobId, other)).toBe(0);
-    // Recorded on the job, so neither a late report nor the sweep asks the ledger again.
-    await eventually(async () => {
-      const { rows } = await suite.database.db.query<{ settled: boolean }>(
-        `select settled from ${SCHEMA}.generation_jobs where job_id = $1`,
-        [jobId],
-      );
-      expect(rows[0]?.settled).toBe(true);
-    });
-  };
-  const idle = () =>
-    eventually(async () => {
-      const lag = await suite.service.bus.consumerLag();
-      expect(lag.filter((l) => l.group === 'generation-worker' && l.eventsBehind > 0)).toEqual([]);
-    }, 20_000);
-  const requestedMessage = async (jobId: string): Promise<BusMessage> => {
-    const { rows } = await suite.database.db.query<{
-      message_id: string;
-      key: string;
-      type: string;
-      payload: unknown;
-    }>(`select message_id, key, type, payload from ${SCHEMA}.outbox where key = $1`, [jobId]);
-    const [row] = rows;
-    return { id: row.message_id, key: row.key, type: row.type, payload: row.payload, headers: {} };
-  };
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    await suite.service.bus.publish(serviceTopic('identity'), [
-      childAddedMessage('child-asha', 'parent-meera'),
-      childAddedMessage('child-kiran', 'parent-ravi'),
-      childAddedMessage('child-esha', 'parent-meera'),
-    ]);
-    await eventually(async () =>
-      expect(
-        (await call('GET', '/api/papers/parent-meera/child/child-asha', { as: meera })).status,
-      ).toBe(200),
-    );
-    worker = testWorker(suite.service, fake.url);
-    await worker.start();
-  });
-  afterAll(async () => {
-    await worker?.stop();
-    await fake?.close();
-  });
-  beforeEach(() => {
-    fake.mode = 'good';
-    fake.slowMs = 60_000;
-    fake.reset();
-  });
+  const ai = useAiGenerationSuite(factory);
+  const {
+    suite,
+    call,
+    ledger,
+    generate,
+    job,
+    finished,
+    jobEvents,
+    expectSettled,
+    idle,
+    requestedMessage,
+  } = ai;
 
   it('says AI generation is available, for 10 credits within the deadline', async () => {
     expect((await call('GET', '/api/generate/availability', { as: meera })).body).toEqual({
       success: true,
       available: true,
       cost: 10,
-      deadlineMs: DEADLINE_MS,
+      deadlineMs: AI_DEADLINE_MS,
       steps: AI_GENERATION_STEPS,
     });
   });
@@ -199,11 +99,11 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
       .filter((e) => e.type === 'AiGenerationStepReached')
       .map((e) => e.data.step);
     expect(steps).toEqual([1, 2, 3, 4]);
-    expect(fake.requests[0]).toMatchObject({
+    expect(ai.fake.requests[0]).toMatchObject({
       authorization: 'Bearer sk-test-not-a-real-key',
       body: { model: 'fake-model', response_format: { type: 'json_schema' } },
     });
-    expect(fake.requests[0].body.response_format?.json_schema?.strict).toBe(true);
+    expect(ai.fake.requests[0].body.response_format?.json_schema?.strict).toBe(true);
 
     await expectSettled(jobId, 'committed');
     expect(ledger.balances.get('parent-meera')).toBe(before - 10);
@@ -247,7 +147,7 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
     expect(paper.questions.every((q) => q.questionType === 'MCQ')).toBe(true);
     expect(paper.totalMarks).toBe(60);
     // 50 questions are asked for in two requests of at most 25.
-    expect(fake.requests.map((r) => r.slots.length)).toEqual([25, 25]);
+    expect(ai.fake.requests.map((r) => r.slots.length)).toEqual([25, 25]);
     await expectSettled(answer.body.jobId, 'committed');
   });
 
@@ -276,11 +176,11 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
     await suite.service.bus.publish(serviceTopic('paper-generation'), message);
     await finished(jobId);
     await idle();
-    const asked = fake.requests.length;
+    const asked = ai.fake.requests.length;
     // And again once it is completed.
     await suite.service.bus.publish(serviceTopic('paper-generation'), [message, message]);
     await idle();
-    expect(fake.requests.length).toBe(asked);
+    expect(ai.fake.requests.length).toBe(asked);
     const events = await jobEvents(jobId);
     expect(events.filter((e) => e.type === 'AiGenerationCompleted')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'AiGenerationStepReached')).toHaveLength(4);
@@ -288,13 +188,13 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
   });
 
   it('asks again only for the questions the checks refused, and completes the paper', async () => {
-    fake.mode = 'invalid-then-good';
+    ai.fake.mode = 'invalid-then-good';
     const answer = await generate(
       cbseForm({ requestId: 'ai-regenerate-01', title: 'Regenerated' }),
     );
     const view = await finished(answer.body.jobId);
     expect(view.status).toBe('completed');
-    const [firstAsk, secondAsk] = fake.requests;
+    const [firstAsk, secondAsk] = ai.fake.requests;
     expect(secondAsk.slots.length).toBeGreaterThan(0);
     expect(secondAsk.slots.length).toBeLessThan(firstAsk.slots.length);
     const retry = secondAsk.body.messages!.at(-1)!.content;
@@ -302,156 +202,6 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
     expect(retry).toMatch(/options are distinct|section|diagram/);
     expect(JSON.stringify(view.paper)).not.toContain('onload');
     await expectSettled(answer.body.jobId, 'committed');
-  });
-
-  it('fails a model that never answers valid JSON, after its rounds, and releases the credits', async () => {
-    fake.mode = 'invalid-json';
-    const before = ledger.balances.get('parent-meera');
-    const answer = await generate(cbseForm({ requestId: 'ai-bad-json-001', title: 'Bad JSON' }));
-    const view = await finished(answer.body.jobId);
-    expect(view).toMatchObject({
-      status: 'failed',
-      error: 'Failed to generate paper',
-      creditsUsed: 0,
-    });
-    expect(view).not.toHaveProperty('paper');
-    expect(fake.requests).toHaveLength(3);
-    await expectSettled(answer.body.jobId, 'released');
-    expect(ledger.balances.get('parent-meera')).toBe(before);
-  });
-
-  it('fails when the provider answers 500, and releases the credits', async () => {
-    fake.mode = 'error-500';
-    const answer = await generate(
-      cbseForm({ requestId: 'ai-provider-500', title: 'Provider down' }),
-    );
-    const view = await finished(answer.body.jobId);
-    expect(view).toMatchObject({ status: 'failed', error: 'Failed to generate paper' });
-    // The client's own retry (OPENAI_MAX_RETRIES=1 here), then the report.
-    expect(fake.requests).toHaveLength(2);
-    await expectSettled(answer.body.jobId, 'released');
-  });
-
-  it(`times out a job slower than its deadline with 'Request timed out after ${DEADLINE_MS}ms'`, async () => {
-    fake.mode = 'slow';
-    const answer = await generate(cbseForm({ requestId: 'ai-too-slow-001', title: 'Too slow' }));
-    const view = await finished(answer.body.jobId);
-    expect(view).toMatchObject({
-      status: 'failed',
-      error: `Request timed out after ${DEADLINE_MS}ms`,
-      creditsUsed: 0,
-    });
-    await expectSettled(answer.body.jobId, 'released');
-    await eventually(async () => expect(fake.requests[0].aborted).toBe(true));
-  });
-
-  it('hands a job a stopped worker held to another worker, which finishes it once', async () => {
-    fake.mode = 'slow';
-    fake.slowMs = 1_000;
-    const second = testWorker(suite.service, fake.url);
-    await second.start();
-    const answer = await generate(cbseForm({ requestId: 'ai-handover-001', title: 'Handed over' }));
-    await eventually(async () => expect(fake.requests).toHaveLength(1));
-    const holder = worker.busy > 0 ? worker : second;
-    const other = holder === worker ? second : worker;
-    await holder.stop();
-    const view = await finished(answer.body.jobId);
-    expect(view.status).toBe('completed');
-    expect(fake.requests[0].aborted).toBe(true);
-    expect(fake.requests).toHaveLength(2);
-    const events = await jobEvents(answer.body.jobId);
-    expect(events.filter((e) => e.type === 'AiGenerationCompleted')).toHaveLength(1);
-    await expectSettled(answer.body.jobId, 'committed');
-    worker = other;
-  });
-
-  describe('with no worker running', () => {
-    beforeAll(() => worker.stop());
-    afterAll(async () => {
-      worker = testWorker(suite.service, fake.url);
-      await worker.start();
-    });
-
-    it('fails a job nobody took when its deadline passes, and releases the credits', async () => {
-      const answer = await generate(cbseForm({ requestId: 'ai-nobody-0001', title: 'Nobody' }));
-      expect((await job(answer.body.jobId)).body).toMatchObject({
-        status: 'queued',
-        pollAfterMs: 1000,
-      });
-      const view = await finished(answer.body.jobId);
-      expect(view).toMatchObject({
-        status: 'failed',
-        error: `Request timed out after ${DEADLINE_MS}ms`,
-      });
-      await expectSettled(answer.body.jobId, 'released');
-    });
-
-    it('stops a running job for a child who is deleted, and releases its credits', async () => {
-      const answer = await generate(
-        cbseForm({ requestId: 'ai-for-esha-01', title: 'For Esha', studentId: 'child-esha' }),
-      );
-      const { jobId } = answer.body;
-      await suite.service.bus.publish(serviceTopic('identity'), [
-        childDeletedMessage('child-esha', 'parent-meera'),
-      ]);
-      const view = await finished(jobId);
-      expect(view).toMatchObject({
-        status: 'failed',
-        error: 'Failed to generate paper',
-        title: '',
-      });
-      expect(view).not.toHaveProperty('studentId');
-      await eventually(
-        async () => expect(ledger.reservations.get(`paper:${jobId}`)?.status).toBe('released'),
-        15_000,
-      );
-      await expectSettled(jobId, 'released');
-    });
-
-    it('checks a reported paper again, and fails the job (422) when it breaks the plan', async () => {
-      const answer = await generate(cbseForm({ requestId: 'ai-bad-paper-01', title: 'Bad paper' }));
-      const { jobId } = answer.body;
-      const signed = paperGenerationClient(suite.service);
-      const start = await signed('POST', GENERATION_JOB_INTERNAL_ROUTES.start(jobId), {
-        as: internal,
-        body: {},
-      });
-      expect(start).toMatchObject({ status: 200, body: { status: 'running', step: 1 } });
-      const question = {
-        id: 'one-question',
-        type: 'mcq',
-        section: 'S2',
-        topic: 'not-a-topic',
-        subTopic: 'Anything',
-        difficulty: 'easy',
-        stem: 'What is 2 + 2?',
-        marks: 1,
-        options: ['3', '4', '5', '6'],
-        answer: 'B',
-        explanation: {
-          detailedSolution: ['2 + 2 = 4'],
-          keyConcepts: ['addition'],
-          relatedTopics: [],
-        },
-      };
-      const refused = await signed('POST', GENERATION_JOB_INTERNAL_ROUTES.paper(jobId), {
-        as: internal,
-        body: { questions: [question] },
-      });
-      expect(refused.status).toBe(422);
-      expect(refused.body).toMatchObject({ code: 'INVALID_AI_PAPER' });
-      expect(JSON.stringify(refused.body.issues)).toContain('questions');
-      expect((await job(jobId)).body).toMatchObject({
-        status: 'failed',
-        error: 'Failed to generate paper',
-      });
-      const late = await signed('POST', GENERATION_JOB_INTERNAL_ROUTES.paper(jobId), {
-        as: internal,
-        body: { questions: [question] },
-      });
-      expect(late).toMatchObject({ status: 200, body: { status: 'failed' } });
-      await expectSettled(jobId, 'released');
-    });
   });
 
   it.each([
@@ -513,8 +263,8 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
     await idle();
     await expectRebuildEqualsLive({
       db: suite.database.db,
-      schema: SCHEMA,
-      projection: generationJobsProjection(SCHEMA),
+      schema: AI_SCHEMA,
+      projection: generationJobsProjection(AI_SCHEMA),
       tables: ['generation_jobs'],
     });
   });

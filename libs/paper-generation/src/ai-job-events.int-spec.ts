@@ -25,18 +25,11 @@ import {
   TEST_ENV,
 } from '../testing/paper-generation-test-client';
 import type { GenerationWorker } from './worker/generation-worker';
+import { class8MathsChapterWise } from '../testing/paper-forms';
 
 const meera = asParent('parent-meera');
 const ravi = asParent('parent-ravi');
-const form = (title: string) => ({
-  curriculum: 'CBSE',
-  class: 'Class 8',
-  subject: 'Mathematics',
-  paperType: 'chapter-wise',
-  chapter: ['ch01-a-square-and-a-cube', 'ch03-a-story-of-numbers'],
-  totalMarks: 20,
-  title,
-});
+const form = (title: string) => class8MathsChapterWise({ title });
 
 describe.each(testDatabases())('AI job progress as server-sent events on $engine', (factory) => {
   const ledger = new ReservationLedger({ 'parent-meera': 100, 'parent-ravi': 100 });

@@ -9,6 +9,7 @@ import {
   usePaperGeneration,
 } from '../testing/paper-generation-test-client';
 import { ANSWER_KEY_HEADING } from './infrastructure/pdf/paper-pdf.renderer';
+import { class8MathsChapterWise } from '../testing/paper-forms';
 
 const meera = asParent('parent-meera');
 const ravi = asParent('parent-ravi');
@@ -43,17 +44,11 @@ describe.each(testDatabases())('a saved paper as a PDF on $engine', (factory) =>
       '/api/question-bank/cbse/generate-paper',
       {
         as: meera,
-        body: {
+        body: class8MathsChapterWise({
           studentId: 'child-asha',
           requestId: 'pdf-paper-0001',
-          curriculum: 'CBSE',
-          class: 'Class 8',
-          subject: 'Mathematics',
           generationType: 'question_bank',
-          paperType: 'chapter-wise',
-          chapter: ['ch01-a-square-and-a-cube', 'ch03-a-story-of-numbers'],
-          totalMarks: 20,
-        },
+        }),
       },
     );
     expect(generated.status).toBe(200);

@@ -20,6 +20,7 @@ import {
   ReservationLedger,
   usePaperGeneration,
 } from '../testing/paper-generation-test-client';
+import { class8MathsChapterWise } from '../testing/paper-forms';
 
 const SCHEMA = 'paper_generation';
 const isWritten = (type: string) => /short|long/i.test(type);
@@ -27,17 +28,8 @@ const meera = asParent('parent-meera');
 const ravi = asParent('parent-ravi');
 const bankVersions = new Map(loadQuestions().map((q) => [q.question.id, q.hash]));
 
-const chapterWise = (studentId: string, extra: Record<string, unknown> = {}) => ({
-  studentId,
-  curriculum: 'CBSE',
-  class: 'Class 8',
-  subject: 'Mathematics',
-  generationType: 'question_bank',
-  paperType: 'chapter-wise',
-  chapter: ['ch01-a-square-and-a-cube', 'ch03-a-story-of-numbers'],
-  totalMarks: 20,
-  ...extra,
-});
+const chapterWise = (studentId: string, extra: Record<string, unknown> = {}) =>
+  class8MathsChapterWise({ studentId, generationType: 'question_bank', ...extra });
 
 describe.each(testDatabases())('paper-generation bank papers on $engine', (factory) => {
   const ledger = new ReservationLedger({ 'parent-meera': 50, 'parent-ravi': 3 });

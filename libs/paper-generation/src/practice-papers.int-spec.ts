@@ -17,6 +17,7 @@ import {
 } from '../testing/paper-generation-test-client';
 import { BankIndex } from './application/bank-index';
 import { questionsPerArea } from './domain/practice-paper.plan';
+import { class8MathsChapterWise } from '../testing/paper-forms';
 
 const meera = asParent('parent-meera');
 const ravi = asParent('parent-ravi');
@@ -38,16 +39,8 @@ const objectiveOn = (topic: string) =>
       .map((q) => q.question.id),
   ).size;
 
-const chapterWise = (studentId: string, requestId: string) => ({
-  studentId,
-  curriculum: 'CBSE',
-  class: 'Class 8',
-  subject: 'Mathematics',
-  paperType: 'chapter-wise',
-  chapter: ['ch01-a-square-and-a-cube', 'ch03-a-story-of-numbers'],
-  totalMarks: 20,
-  requestId,
-});
+const chapterWise = (studentId: string, requestId: string) =>
+  class8MathsChapterWise({ studentId, requestId });
 
 describe.each(testDatabases())('practice papers from learning needs on $engine', (factory) => {
   const ledger = new ReservationLedger({

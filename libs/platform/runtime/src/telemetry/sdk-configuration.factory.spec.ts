@@ -1,3 +1,4 @@
+import { tracing } from '@opentelemetry/sdk-node';
 import { createSdkConfiguration } from './sdk-configuration.factory';
 import { DiscardingSpanProcessor } from './discarding-span.processor';
 import { isProbeRequest } from './probe-request.filter';
@@ -8,12 +9,21 @@ function instrumentationNames(env: Record<string, string> = {}): string[] {
 }
 
 describe('createSdkConfiguration', () => {
-  it('creates spans without exporting them when no OTLP endpoint is set', () => {
+  it('creates spans without recording or exporting them when no OTLP endpoint is set', () => {
     const { options, tracesUrl } = createSdkConfiguration('identity', {});
 
     expect(tracesUrl).toBeUndefined();
     expect(options.traceExporter).toBeUndefined();
     expect(options.spanProcessors).toEqual([expect.any(DiscardingSpanProcessor)]);
+    expect(options.sampler).toBeInstanceOf(tracing.AlwaysOffSampler);
+  });
+
+  it('records every span when they are exported', () => {
+    const { options } = createSdkConfiguration('identity', {
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+    });
+
+    expect(options.sampler).toBeUndefined();
   });
 
   it('exports over OTLP/HTTP to <endpoint>/v1/traces when OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
