@@ -1,5 +1,6 @@
 import type { ServiceName } from '@abhyas/contracts';
 import type { FastifyInstance } from 'fastify';
+import { Pool, type Dispatcher } from 'undici';
 import { principalHeaders, type Principal } from '../auth/principal';
 import { CircuitBreaker, type CircuitBreakerOptions } from '../resilience/circuit-breaker';
 import { guardedCall } from '../resilience/guarded-call';
@@ -38,6 +39,9 @@ export interface ServiceCaller {
 
 /** Service-to-service calls are short reads and writes: a hung peer costs seconds, not minutes. */
 const CALL_TIMEOUT_MS = 5_000;
+
+/** Keep-alive connections to each peer; calls past this many wait in the pool's queue. */
+const CONNECTIONS_PER_PEER = 64;
 
 const callerPrincipal = (caller: ServiceName): Principal => ({
   userId: caller,
@@ -91,6 +95,7 @@ const parse = (text: string): unknown => {
  * Distributed: each peer at its base URL (`SERVICE_URLS`), signed as the calling service, each
  * behind its own circuit breaker: a peer failing `failuresToOpen` times in a row is refused at
  * once (unreachable, so event paths do the work) until a trial call after the cool-down answers.
+ * Each peer is reached through a keep-alive undici `Pool` (cheaper per call than `fetch`).
  */
 export const httpServiceCaller = (options: {
   caller: ServiceName;
@@ -108,6 +113,15 @@ export const httpServiceCaller = (options: {
     }
     return breaker;
   };
+  const pools = new Map<ServiceName, Pool>();
+  const poolOf = (service: ServiceName, base: string) => {
+    let pool = pools.get(service);
+    if (!pool) {
+      pool = new Pool(new URL(base).origin, { connections: CONNECTIONS_PER_PEER });
+      pools.set(service, pool);
+    }
+    return pool;
+  };
   return {
     call: async <Body>(service: ServiceName, request: ServiceCallRequest) => {
       const base = options.urls[service];
@@ -115,7 +129,8 @@ export const httpServiceCaller = (options: {
         throw new ServiceUnreachableError(service, 'no URL configured (SERVICE_URLS)');
       }
       const hasBody = request.body !== undefined;
-      let response: Response;
+      const pool = poolOf(service, base);
+      let response: Dispatcher.ResponseData;
       try {
         response = await guardedCall({
           upstream: service,
@@ -127,22 +142,25 @@ export const httpServiceCaller = (options: {
               service,
               request,
               (traceHeaders) =>
-                fetch(new URL(request.path, base), {
+                pool.request({
                   method: request.method,
+                  path: request.path,
                   headers: headersFor(options.caller, options.key, hasBody, traceHeaders),
                   body: hasBody ? JSON.stringify(request.body) : undefined,
                   signal,
                 }),
-              (answer) => answer.status,
+              (answer) => answer.statusCode,
             ),
         });
       } catch (error) {
         throw new ServiceUnreachableError(service, (error as Error).message);
       }
-      if (response.status === 502 || response.status === 503 || response.status === 504) {
-        throw new ServiceUnreachableError(service, `answered ${response.status}`);
+      const status = response.statusCode;
+      if (status === 502 || status === 503 || status === 504) {
+        await response.body.dump();
+        throw new ServiceUnreachableError(service, `answered ${status}`);
       }
-      return { status: response.status, body: parse(await response.text()) as Body };
+      return { status, body: parse(await response.body.text()) as Body };
     },
   };
 };
