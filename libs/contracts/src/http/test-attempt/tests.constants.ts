@@ -47,14 +47,17 @@ export const defaultTestDuration = (paper: { subject: string; curriculum?: strin
  */
 export const TEST_TIME_ZONE = 'Asia/Kolkata';
 
+// Made once: building an Intl.DateTimeFormat costs far more than formatting with it, and the
+// scheduled list and every start ask for today's date.
+const INDIAN_DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TEST_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** `YYYY-MM-DD` of an instant in India. */
-export const indianDate = (at: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: TEST_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+export const indianDate = (at: Date): string => INDIAN_DATE_FORMAT.format(at);
 
 /** A test card's label by its date (student doc §2). */
 export type TestDateLabel = 'Today' | 'Overdue' | 'Scheduled';
