@@ -26,18 +26,7 @@ import { generationJobsProjection } from './application/generation-jobs.projecti
 // ai-generation-failures.int-spec.ts.
 describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
   const ai = useAiGenerationSuite(factory);
-  const {
-    suite,
-    call,
-    ledger,
-    generate,
-    job,
-    finished,
-    jobEvents,
-    expectSettled,
-    idle,
-    requestedMessage,
-  } = ai;
+  const { call, generate, job, finished, expectSettled } = ai;
 
   it('says AI generation is available, for 10 credits within the deadline', async () => {
     expect((await call('GET', '/api/generate/availability', { as: meera })).body).toEqual({
@@ -50,7 +39,7 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
   });
 
   it('queues the paper at once (202), goes through the four steps and hands over a checked paper that saves, for 10 credits once', async () => {
-    const before = ledger.balances.get('parent-meera')!;
+    const before = ai.ledger.balances.get('parent-meera')!;
     const answer = await generate(
       cbseForm({ requestId: 'ai-click-00001', studentId: 'child-asha' }),
     );
@@ -95,7 +84,7 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
     expect(paper.notes.join(' ')).toContain('Written by AI');
     expect(paper.paperContent).toContain('Answer key');
 
-    const steps = (await jobEvents(jobId))
+    const steps = (await ai.jobEvents(jobId))
       .filter((e) => e.type === 'AiGenerationStepReached')
       .map((e) => e.data.step);
     expect(steps).toEqual([1, 2, 3, 4]);
@@ -106,7 +95,7 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
     expect(ai.fake.requests[0].body.response_format?.json_schema?.strict).toBe(true);
 
     await expectSettled(jobId, 'committed');
-    expect(ledger.balances.get('parent-meera')).toBe(before - 10);
+    expect(ai.ledger.balances.get('parent-meera')).toBe(before - 10);
 
     const saved = await call<{ paperId: string }>('POST', '/api/papers/save-paper', {
       as: meera,
@@ -160,9 +149,9 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
     await finished(jobId);
     const third = await generate(form);
     expect(third.body).toMatchObject({ jobId, status: 'completed', step: 4 });
-    expect((await jobEvents(jobId)).filter((e) => e.type === 'AiGenerationRequested')).toHaveLength(
-      1,
-    );
+    expect(
+      (await ai.jobEvents(jobId)).filter((e) => e.type === 'AiGenerationRequested'),
+    ).toHaveLength(1);
     await expectSettled(jobId, 'committed');
   });
 
@@ -171,17 +160,17 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
       cbseForm({ requestId: 'ai-redelivered', title: 'Delivered twice' }),
     );
     const { jobId } = answer.body;
-    const message = await requestedMessage(jobId);
+    const message = await ai.requestedMessage(jobId);
     // Redelivered while the job runs (the same id and key: it waits for the first, then skips).
-    await suite.service.bus.publish(serviceTopic('paper-generation'), message);
+    await ai.suite.service.bus.publish(serviceTopic('paper-generation'), message);
     await finished(jobId);
-    await idle();
+    await ai.idle();
     const asked = ai.fake.requests.length;
     // And again once it is completed.
-    await suite.service.bus.publish(serviceTopic('paper-generation'), [message, message]);
-    await idle();
+    await ai.suite.service.bus.publish(serviceTopic('paper-generation'), [message, message]);
+    await ai.idle();
     expect(ai.fake.requests.length).toBe(asked);
-    const events = await jobEvents(jobId);
+    const events = await ai.jobEvents(jobId);
     expect(events.filter((e) => e.type === 'AiGenerationCompleted')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'AiGenerationStepReached')).toHaveLength(4);
     await expectSettled(jobId, 'committed');
@@ -222,11 +211,11 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
     ],
     ['marks not offered', cbseForm({ totalMarks: 35 }), 400, 'Total marks must be one of'],
   ])('refuses %s before reserving anything', async (_what, body, status, message) => {
-    const reservations = ledger.reservations.size;
+    const reservations = ai.ledger.reservations.size;
     const answer = await generate(body);
     expect(answer.status).toBe(status);
     expect(JSON.stringify(answer.body)).toContain(message);
-    expect(ledger.reservations.size).toBe(reservations);
+    expect(ai.ledger.reservations.size).toBe(reservations);
   });
 
   it('refuses a parent without 10 credits (402) and an Olympiad form on another Olympiad’s path', async () => {
@@ -260,9 +249,9 @@ describe.each(testDatabases())('AI paper generation on $engine', (factory) => {
   });
 
   it('keeps a jobs read model that rebuilds from the log', async () => {
-    await idle();
+    await ai.idle();
     await expectRebuildEqualsLive({
-      db: suite.database.db,
+      db: ai.suite.database.db,
       schema: AI_SCHEMA,
       projection: generationJobsProjection(AI_SCHEMA),
       tables: ['generation_jobs'],
