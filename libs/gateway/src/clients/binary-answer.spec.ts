@@ -1,15 +1,10 @@
+import { listeningGateway, routedTo } from '../../testing/test-gateway';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SERVICE_NAMES, type ServiceName } from '@abhyas/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { fakeServiceClients } from '../../testing/fake-service-clients';
-import { createGatewayApp } from '../create-gateway-app';
-import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import { HttpServiceClient } from './http-service-client';
 import { InProcessServiceClient } from './in-process-service-client';
-import type { ServiceClient } from './service-client';
 
 /** A PDF-like answer holding every byte value, which no text decoding leaves intact. */
 const BYTES = Buffer.concat([
@@ -64,30 +59,16 @@ describe.each([
   let service: FastifyInstance;
   let app: NestFastifyApplication;
   let port: number;
-  const limiter = new MemoryRateLimiter({ limit: 10_000, windowMs: 60_000 });
 
   beforeAll(async () => {
     service = await downloadService();
-    const client = await clientFor(service);
-    const { clients } = fakeServiceClients();
-    const routed = Object.fromEntries(
-      SERVICE_NAMES.map((name) => [name, name === 'learning-analytics' ? client : clients[name]]),
-    ) as Record<ServiceName, ServiceClient>;
-    app = await createGatewayApp({
-      clients: routed,
-      rateLimiter: limiter,
-      rateLimit: 10_000,
-      logger: pino({ level: 'silent' }),
-      healthCacheMs: 60_000,
-      serviceTimeoutMs: 50,
-    });
-    await app.listen(0, '127.0.0.1');
-    port = (app.getHttpServer().address() as AddressInfo).port;
+    ({ app, port } = await listeningGateway(
+      routedTo('learning-analytics', await clientFor(service)),
+    ));
   });
   afterAll(async () => {
     await app.close();
     await service.close();
-    await limiter.close();
   });
 
   it('byte for byte, with its type and file name', async () => {

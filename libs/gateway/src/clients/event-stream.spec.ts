@@ -1,17 +1,12 @@
+import { listeningGateway, routedTo } from '../../testing/test-gateway';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
-import { SERVICE_NAMES, type ServiceName } from '@abhyas/contracts';
 import { parseServerSentEvents } from '@abhyas/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { fakeServiceClients } from '../../testing/fake-service-clients';
-import { createGatewayApp } from '../create-gateway-app';
-import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import { HttpServiceClient } from './http-service-client';
 import { InProcessServiceClient } from './in-process-service-client';
-import type { ServiceClient } from './service-client';
 
 const JOB_PATH = '/api/generate/jobs/ai-1/events';
 
@@ -86,30 +81,16 @@ describe.each([
   let upstream: Awaited<ReturnType<typeof streamingService>>;
   let app: NestFastifyApplication;
   let port: number;
-  const limiter = new MemoryRateLimiter({ limit: 10_000, windowMs: 60_000 });
 
   beforeAll(async () => {
     upstream = await streamingService();
-    const client = await clientFor(upstream.service);
-    const { clients } = fakeServiceClients();
-    const routed = Object.fromEntries(
-      SERVICE_NAMES.map((name) => [name, name === 'paper-generation' ? client : clients[name]]),
-    ) as Record<ServiceName, ServiceClient>;
-    app = await createGatewayApp({
-      clients: routed,
-      rateLimiter: limiter,
-      rateLimit: 10_000,
-      logger: pino({ level: 'silent' }),
-      healthCacheMs: 60_000,
-      serviceTimeoutMs: 50,
-    });
-    await app.listen(0, '127.0.0.1');
-    port = (app.getHttpServer().address() as AddressInfo).port;
+    ({ app, port } = await listeningGateway(
+      routedTo('paper-generation', await clientFor(upstream.service)),
+    ));
   });
   afterAll(async () => {
     await app.close();
     await upstream.service.close();
-    await limiter.close();
   });
 
   it('each event as the service writes it, unbuffered and uncompressed, to the end', async () => {

@@ -1,11 +1,8 @@
+import { listeningGateway } from '../../testing/test-gateway';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MAX_JSON_DEPTH } from '@abhyas/runtime';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pino from 'pino';
 import { recordingServiceClients } from '../../testing/fake-service-clients';
-import { createGatewayApp } from '../create-gateway-app';
-import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 
 interface Answer {
   status: number;
@@ -20,25 +17,12 @@ interface Answer {
 describe('the gateway proxy', () => {
   let app: NestFastifyApplication;
   let port: number;
-  const limiter = new MemoryRateLimiter({ limit: 10_000, windowMs: 60_000 });
   const { clients, forwarded } = recordingServiceClients();
 
   beforeAll(async () => {
-    app = await createGatewayApp({
-      clients,
-      rateLimiter: limiter,
-      rateLimit: 10_000,
-      logger: pino({ level: 'silent' }),
-      healthCacheMs: 60_000,
-      serviceTimeoutMs: 50,
-    });
-    await app.listen(0, '127.0.0.1');
-    port = (app.getHttpServer().address() as AddressInfo).port;
+    ({ app, port } = await listeningGateway(clients));
   });
-  afterAll(async () => {
-    await app.close();
-    await limiter.close();
-  });
+  afterAll(() => app.close());
   beforeEach(() => {
     forwarded.length = 0;
   });
