@@ -168,6 +168,13 @@ describe.each(testDatabases())('credits-ledger internal API on $engine', (factor
     const repeat = await write(R.commit('res-1'), {});
     expect(repeat.body).toEqual({ ...committed.body, applied: false });
     expect(await balance('d1')).toMatchObject({ balance: 10, postedBalance: 10, reserved: 0 });
+    // A reserve repeated once its reservation is settled holds nothing again; the same id on
+    // another account is refused.
+    expect((await reserve('d1', 'res-1', 15)).body).toMatchObject({ applied: false });
+    await grant('d2', 'd2-grant', 20);
+    expect((await reserve('d2', 'res-1', 15)).status).toBe(409);
+    expect(await balance('d1')).toMatchObject({ balance: 10, postedBalance: 10, reserved: 0 });
+    expect(await balance('d2')).toMatchObject({ balance: 20, reserved: 0 });
     expect(await write(R.release('res-1'), {})).toMatchObject({
       status: 409,
       body: { message: M.reservationSettled },

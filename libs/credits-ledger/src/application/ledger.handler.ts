@@ -39,9 +39,10 @@ interface WritePlan {
    */
   earlier(attempt: number): Promise<LedgerWriteResult | undefined>;
   /**
-   * Grants and debits skip the look-up on their first try: a repeated transfer id always fails
-   * the append on the transfers table's primary key, and the retry's look-up answers it. A
-   * first transfer (nearly every one) then costs no read at all.
+   * Grants, debits and reserves skip the look-up on their first try: a repeated transfer id
+   * always fails the append on the transfers table's primary key (a reservation id on the
+   * reservations table's, or in the decider while it is open), and the retry's look-up answers
+   * it. A first transfer (nearly every one) then costs no read at all.
    */
   optimistic?: boolean;
   command(now: Date): CreditAccountCommand;
@@ -54,6 +55,15 @@ interface WritePlan {
  */
 const settledMeanwhile = (error: unknown): boolean =>
   error instanceof CreditRuleViolation && error.rule === CreditRule.ReservationNotOpen;
+
+/**
+ * A refusal that means "look again" for an optimistic reserve: the id is already an open
+ * reservation of this account (a repeat), which the next cycle's look-up answers, or refuses
+ * when it was reserved for another amount.
+ */
+const decideAgain = (error: unknown): boolean =>
+  settledMeanwhile(error) ||
+  (error instanceof CreditRuleViolation && error.rule === CreditRule.ReservationIdTaken);
 
 /**
  * A racing duplicate of the same transfer or reservation id on another account lost on the
@@ -107,6 +117,7 @@ export class LedgerHandler {
 
   reserve(input: ReserveInput): Promise<LedgerWriteResult> {
     return this.write(input.accountId, {
+      optimistic: true,
       earlier: async () => {
         const record = await this.records.reservation(input.reservationId);
         if (!record) {
@@ -218,7 +229,7 @@ export class LedgerHandler {
           answeredBy: (attempt) =>
             plan.optimistic && attempt === 1 ? Promise.resolve(undefined) : plan.earlier(attempt),
           retryIf: retryable,
-          decideAgainIf: settledMeanwhile,
+          decideAgainIf: decideAgain,
           maxAttempts: MAX_ATTEMPTS,
           // Jitter, so writers in several processes stop colliding on one hot account.
           backoffMs: (attempt) => Math.random() * 2 * (attempt - 1),
