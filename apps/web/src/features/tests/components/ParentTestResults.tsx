@@ -1,11 +1,12 @@
-import { TEST_MESSAGES, scoreBand, type ChildSummary } from '@abhyas/contracts';
+import { TEST_MESSAGES, type ChildSummary } from '@abhyas/contracts';
 import { Link } from '@tanstack/react-router';
 import { FormStatusLine } from '../../../components/FormStatusLine';
 import { QueryState } from '../../../components/QueryState';
-import { formatPercentage, resultCards } from '../assignment-status';
+import { resultCards } from '../assignment-status';
 import { useAllowRetake } from '../hooks/useAllowRetake';
 import { useAssignments, useStudentAttempts } from '../hooks/useTestQueries';
 import { formatCompletedAt } from '../result-review';
+import { ResultCardHeading } from './ResultCardHeading';
 import styles from './tests.module.css';
 
 /** Parent doc §2 Test Results: the chosen child's completed tests, with results and retakes. */
@@ -36,25 +37,10 @@ export function ParentTestResults({
         {(list) => (
           <ul className={styles.cards} aria-label="Completed tests">
             {resultCards(list, assignments.data).map(({ attempt, canAllowRetake }) => {
-              const percentage = attempt.percentage ?? 0;
-              const band = scoreBand(percentage);
               const paperId = attempt.paperId._id;
               return (
                 <li key={attempt._id} className={styles.card} data-testid="parent-result-card">
-                  <p className={styles.cardTop}>
-                    <span className={`${styles.score} ${styles[`tone_${band.tone}`]}`}>
-                      {formatPercentage(percentage)}%
-                    </span>
-                    <span className={styles.meta}>Attempt {attempt.attemptNumber}</span>
-                  </p>
-                  <h3>{attempt.paperId.title}</h3>
-                  <p className={styles.meta}>
-                    {attempt.paperId.subject} · {attempt.paperId.chapter}
-                  </p>
-                  <p className={styles.meta}>
-                    {attempt.totalMarks ?? '–'} / {attempt.maxMarks} marks · {band.label}
-                    {attempt.provisional ? ' · marks to confirm' : ''}
-                  </p>
+                  <ResultCardHeading attempt={attempt} provisional="marks to confirm" />
                   <p className={styles.meta}>
                     {attempt.completedAt ? formatCompletedAt(attempt.completedAt) : ''} ·{' '}
                     {attempt.timeTaken ?? '–'} min

@@ -1,7 +1,6 @@
-import { TEST_MESSAGES, scoreBand, type SessionUser } from '@abhyas/contracts';
+import { TEST_MESSAGES, type SessionUser } from '@abhyas/contracts';
 import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
-import { formatPercentage } from '../assignment-status';
 import { useBriefBusy } from '../hooks/useBriefBusy';
 import { useStudentAttempts } from '../hooks/useTestQueries';
 import {
@@ -15,6 +14,7 @@ import {
 import { formatCompletedAt } from '../result-review';
 import { ResultFiltersBar } from './ResultFiltersBar';
 import { ResultStepper } from './ResultStepper';
+import { ResultCardHeading } from './ResultCardHeading';
 import styles from './tests.module.css';
 
 /** The student's Test Results tab: filters, a grid of completed attempts, then one in detail. */
@@ -58,38 +58,21 @@ export function StudentTestResults({ user }: { user: SessionUser }) {
           }
           return (
             <ul className={styles.cards} aria-label="Completed tests" aria-busy={busy}>
-              {shown.map((attempt) => {
-                const percentage = attempt.percentage ?? 0;
-                const band = scoreBand(percentage);
-                return (
-                  <li key={attempt._id} className={styles.card} data-testid="result-card">
-                    <p className={styles.cardTop}>
-                      <span className={`${styles.score} ${styles[`tone_${band.tone}`]}`}>
-                        {formatPercentage(percentage)}%
-                      </span>
-                      <span className={styles.meta}>Attempt {attempt.attemptNumber}</span>
-                    </p>
-                    <h3>{attempt.paperId.title}</h3>
-                    <p className={styles.meta}>
-                      {attempt.paperId.subject} · {attempt.paperId.chapter}
-                    </p>
-                    <p className={styles.meta}>
-                      {attempt.totalMarks ?? '–'} / {attempt.maxMarks} marks · {band.label}
-                      {attempt.provisional ? ' · provisional' : ''}
-                    </p>
-                    <p className={styles.meta}>
-                      {attempt.completedAt ? formatCompletedAt(attempt.completedAt) : ''}
-                    </p>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setSelected(attempt._id)}
-                    >
-                      View details
-                    </button>
-                  </li>
-                );
-              })}
+              {shown.map((attempt) => (
+                <li key={attempt._id} className={styles.card} data-testid="result-card">
+                  <ResultCardHeading attempt={attempt} provisional="provisional" />
+                  <p className={styles.meta}>
+                    {attempt.completedAt ? formatCompletedAt(attempt.completedAt) : ''}
+                  </p>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setSelected(attempt._id)}
+                  >
+                    View details
+                  </button>
+                </li>
+              ))}
             </ul>
           );
         }}
