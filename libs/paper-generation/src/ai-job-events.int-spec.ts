@@ -17,7 +17,6 @@ import {
 } from '@abhyas/testing';
 import { aiTestEnv, testWorker } from '../testing/ai-generation-harness';
 import {
-  asParent,
   asStudent,
   paperGenerationClient,
   ReservationLedger,
@@ -25,11 +24,9 @@ import {
   TEST_ENV,
 } from '../testing/paper-generation-test-client';
 import type { GenerationWorker } from './worker/generation-worker';
-import { class8MathsChapterWise } from '../testing/paper-forms';
+import { cbseForm, meera, ravi } from '../testing/ai-generation-suite';
 
-const meera = asParent('parent-meera');
-const ravi = asParent('parent-ravi');
-const form = (title: string) => class8MathsChapterWise({ title });
+const form = (title: string) => cbseForm({ title });
 
 describe.each(testDatabases())('AI job progress as server-sent events on $engine', (factory) => {
   const ledger = new ReservationLedger({ 'parent-meera': 100, 'parent-ravi': 100 });

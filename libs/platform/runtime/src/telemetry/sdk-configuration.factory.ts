@@ -49,8 +49,9 @@ export function createSdkConfiguration(serviceName: string, env: Environment): S
   if (tracesUrl === undefined) {
     // Nowhere to send spans: every span is non-recording. It still has its trace and span ids
     // (log lines carry them, traceparent carries them on), but no attributes, events or timing
-    // are collected for nobody: on the exam-morning bench that bookkeeping was a quarter of the
-    // gateway's CPU. The processor makes the SDK install a real tracer provider, which ids need.
+    // are collected for nobody (a small saving: the gateway's CPU a request went 1.31 → 1.26 ms
+    // on the exam-morning bench). The processor makes the SDK install a real tracer provider,
+    // which the ids need.
     options.sampler = new tracing.AlwaysOffSampler();
     options.spanProcessors = [new DiscardingSpanProcessor()];
   } else {
