@@ -19,8 +19,8 @@ export interface Verification {
 }
 
 /**
- * Reads test-attempt's own database: the answers read model (`attempt_answers`), the attempts
- * (`attempts`) and the log (`events`), for the attempts this run started.
+ * Reads test-attempt's own database: the attempts read model (`attempts`) and the log (`events`:
+ * each question's newest save, the submissions and grades), for the attempts this run started.
  */
 export const verifyAttempts = async (
   databaseUrl: string,
@@ -30,15 +30,22 @@ export const verifyAttempts = async (
   await client.connect();
   try {
     const ids = outcomes.flatMap((outcome) => (outcome.attemptId ? [outcome.attemptId] : []));
+    // The newest save of each question, from the log: answers are not projected.
     const answers = await client.query<{
       attempt_id: string;
       question_id: string;
       selected_answer: string;
       version: number;
     }>(
-      `select attempt_id, question_id, selected_answer, version
-         from test_attempt.attempt_answers where attempt_id = any($1)`,
-      [ids],
+      `select distinct on (stream_id, data->>'questionId')
+              substr(stream_id, length('attempt-') + 1) as attempt_id,
+              data->>'questionId' as question_id,
+              data->>'selectedAnswer' as selected_answer,
+              (data->>'version')::int as version
+         from test_attempt.events
+        where stream_id = any($1) and type = 'AnswerRecorded'
+        order by stream_id, data->>'questionId', stream_version desc`,
+      [ids.map((id) => `attempt-${id}`)],
     );
     const held = new Map(
       answers.rows.map((row) => [`${row.attempt_id} ${row.question_id}`, row] as const),

@@ -1,5 +1,6 @@
 export * from './sql-database';
 export * from './sql-errors';
+export * from './statement-log';
 export * from './event-store.types';
 export * from './event-store.exception';
 export * from './event-store-logger';

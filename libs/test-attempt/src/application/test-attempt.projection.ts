@@ -12,8 +12,10 @@ const attemptIdOf = (streamId: string): string => streamId.slice(attemptStream.s
  * Every read model of the service, kept in the append's transaction and rebuildable from the
  * log: each child's extra time (the family's children are the platform's
  * `familyChildrenProjection`), assignments (with the student's key-free
- * paper beside the keyed one that grading and results use), attempts with their clocks and
- * results, and each attempt's newest answers.
+ * paper beside the keyed one that grading and results use), and attempts with their clocks and
+ * results. An attempt's answers and progress are not projected: only the test session reads
+ * them, from the attempt's stream (kept hot in its state cache), so an autosave is the append
+ * alone, one statement and no transaction, on the busiest path of an exam morning.
  */
 export const testAttemptProjection = (schema: string): Projection =>
   defineProjection({
@@ -67,8 +69,8 @@ export const testAttemptProjection = (schema: string): Projection =>
         await tx.query(
           `insert into ${schema}.attempts (attempt_id, assignment_id, parent_id, child_id, paper_id,
              attempt_number, status, started_at, deadline, duration_seconds, extra_time_percent,
-             paper, progress)
-           values ($1, $2, $3, $4, $5, $6, 'in_progress', $7, $8, $9, $10, $11, $12)`,
+             paper)
+           values ($1, $2, $3, $4, $5, $6, 'in_progress', $7, $8, $9, $10, $11)`,
           [
             data.attemptId,
             data.assignmentId,
@@ -81,25 +83,8 @@ export const testAttemptProjection = (schema: string): Projection =>
             data.durationSeconds,
             data.extraTimePercent,
             JSON.stringify({ _id: data.paperId, ...data.paper }),
-            JSON.stringify({ currentQuestion: 0, flagged: [], visited: [], version: 0 }),
           ],
         );
-      },
-      AnswerRecorded: async (tx, { streamId, data }) => {
-        await tx.query(
-          `insert into ${schema}.attempt_answers (attempt_id, question_id, selected_answer, version)
-           values ($1, $2, $3, $4)
-           on conflict (attempt_id, question_id) do update
-             set selected_answer = excluded.selected_answer, version = excluded.version`,
-          [attemptIdOf(streamId), data.questionId, data.selectedAnswer, data.version],
-        );
-      },
-      ProgressSaved: async (tx, { streamId, data }) => {
-        const { at: _at, ...progress } = data;
-        await tx.query(`update ${schema}.attempts set progress = $2 where attempt_id = $1`, [
-          attemptIdOf(streamId),
-          JSON.stringify(progress),
-        ]);
       },
       AttemptSubmitted: async (tx, { streamId, data }) => {
         await tx.query(
@@ -146,14 +131,12 @@ export const testAttemptProjection = (schema: string): Projection =>
       },
       AttemptErased: async (tx, { streamId }) => {
         const attemptId = attemptIdOf(streamId);
-        await tx.query(`delete from ${schema}.attempt_answers where attempt_id = $1`, [attemptId]);
         await tx.query(`delete from ${schema}.attempts where attempt_id = $1`, [attemptId]);
       },
     },
     reset: async (tx) => {
       await tx.query(
-        `truncate ${schema}.child_accommodations, ${schema}.assignments, ${schema}.attempts,
-           ${schema}.attempt_answers`,
+        `truncate ${schema}.child_accommodations, ${schema}.assignments, ${schema}.attempts`,
       );
     },
   });

@@ -58,4 +58,10 @@ export const testAttemptMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 102,
+    name: 'answers and progress are read from the attempt stream only',
+    sql: `drop table if exists {{schema}}.attempt_answers;
+      alter table {{schema}}.attempts drop column if exists progress;`,
+  },
 ];

@@ -3,11 +3,9 @@ import type {
   AssignmentView,
   AttemptPaperRef,
   PaperSnapshot,
-  SavedAnswer,
   StudentTestPaper,
 } from '@abhyas/contracts';
 import type { SqlExecutor } from '@abhyas/event-store';
-import type { AttemptProgress } from '../domain/attempt.decider';
 import { childNameKey } from '@abhyas/runtime';
 import type { StoredResult } from '../application/stored-result';
 
@@ -43,7 +41,6 @@ export interface AttemptRow {
   durationSeconds: number;
   extraTimePercent: number;
   paper: AttemptPaperRef;
-  progress: AttemptProgress;
   submittedAt?: string;
   submittedBy?: 'student' | 'deadline';
   result?: StoredResult;
@@ -91,14 +88,13 @@ type AttemptRecord = {
   duration_seconds: number;
   extra_time_percent: number;
   paper: AttemptPaperRef;
-  progress: AttemptProgress;
   submitted_at: Date | string | null;
   submitted_by: AttemptRow['submittedBy'] | null;
   result: StoredResult | null;
 };
 
 const ATTEMPT_COLUMNS = `attempt_id, assignment_id, parent_id, child_id, paper_id, attempt_number,
-  status, started_at, deadline, duration_seconds, extra_time_percent, paper, progress,
+  status, started_at, deadline, duration_seconds, extra_time_percent, paper,
   submitted_at, submitted_by, result`;
 
 const toAttempt = (r: AttemptRecord): AttemptRow => ({
@@ -114,7 +110,6 @@ const toAttempt = (r: AttemptRecord): AttemptRow => ({
   durationSeconds: Number(r.duration_seconds),
   extraTimePercent: Number(r.extra_time_percent),
   paper: r.paper,
-  progress: r.progress,
   ...(r.submitted_at ? { submittedAt: iso(r.submitted_at) } : {}),
   ...(r.submitted_by ? { submittedBy: r.submitted_by } : {}),
   ...(r.result ? { result: r.result } : {}),
@@ -273,23 +268,6 @@ export class TestAttemptRepository {
       [childId, paperId ?? null],
     );
     return rows.map(toAttempt);
-  }
-
-  async answers(attemptId: string): Promise<SavedAnswer[]> {
-    const { rows } = await this.db.query<{
-      question_id: string;
-      selected_answer: string;
-      version: number;
-    }>(
-      `select question_id, selected_answer, version from ${this.schema}.attempt_answers
-       where attempt_id = $1 order by question_id`,
-      [attemptId],
-    );
-    return rows.map((row) => ({
-      questionId: row.question_id,
-      selectedAnswer: row.selected_answer,
-      version: Number(row.version),
-    }));
   }
 
   /** Attempts still open whose deadline passed before `cutoff` (deadline plus grace). */

@@ -12,7 +12,7 @@ import {
 import { testEngines, useTestStore } from '../../testing/test-engines';
 import { defineEvents, defineStream } from '../domain';
 import { EventStoreException } from '../event-store.exception';
-import type { SqlDatabase } from '../sql-database';
+import { withStatementLog } from '../statement-log';
 import { ServiceStore } from './service-store';
 import { StreamStateCache } from './stream-state-cache';
 
@@ -214,16 +214,7 @@ describe.each(testEngines())('ServiceStore on $name', (engine) => {
   });
 
   it('decides on a stream the caller just loaded, and on a fresh read when a writer got in between', async () => {
-    const statements: string[] = [];
-    const counted: SqlDatabase = {
-      ping: () => test.db.ping(),
-      close: () => test.db.close(),
-      query: (sql, params, options) => {
-        statements.push(sql);
-        return test.db.query(sql, params, options);
-      },
-      transaction: (work) => test.db.transaction(work),
-    };
+    const { db: counted, statements } = withStatementLog(test.db);
     const store = new ServiceStore({
       service: 'identity',
       db: counted,
