@@ -55,7 +55,9 @@ const answersReadModel = (schema: string): Projection =>
     },
   });
 
-async function measureSaves(name: string, store: ServiceStore): Promise<BenchCase> {
+type SaveCase = BenchCase & { cpuMsPerSave: number };
+
+async function measureSaves(name: string, store: ServiceStore): Promise<SaveCase> {
   const cache = new StreamStateCache(attemptStream);
   const now = new Date();
   const questionIds = Array.from({ length: QUESTIONS }, (_, n) => `q-${n + 1}`);
@@ -94,7 +96,8 @@ async function measureSaves(name: string, store: ServiceStore): Promise<BenchCas
     );
   }
   const versions = new Array<number>(STUDENTS).fill(0);
-  return measureCase(
+  const cpuBefore = process.cpuUsage();
+  const measured = await measureCase(
     name,
     STUDENTS,
     async (worker, n) => {
@@ -121,9 +124,12 @@ async function measureSaves(name: string, store: ServiceStore): Promise<BenchCas
     },
     { maxMs: MAX_MS, maxOps: MAX_OPS, warmupOps: 200 },
   );
+  // This process's CPU (the service's side of a save; PostgreSQL's is not counted).
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ...measured, cpuMsPerSave: (cpu.user + cpu.system) / 1000 / (measured.ops + 200) };
 }
 
-async function run(db: SqlDatabase, schema: string): Promise<BenchCase[]> {
+async function run(db: SqlDatabase, schema: string): Promise<SaveCase[]> {
   await runMigrations(db, schema, [...eventStoreMigrations, ...testAttemptMigrations]);
   await db.query(`create table ${schema}.answers_before (
     attempt_id text not null, question_id text not null, selected_answer text not null,
@@ -142,8 +148,10 @@ async function run(db: SqlDatabase, schema: string): Promise<BenchCase[]> {
   ];
 }
 
-function print(results: BenchCase[]): void {
-  console.table(results.map((r) => caseRow(r, 'saves/s')));
+function print(results: SaveCase[]): void {
+  console.table(
+    results.map((r) => ({ ...caseRow(r, 'saves/s'), 'CPU ms a save': r.cpuMsPerSave.toFixed(3) })),
+  );
   const [before, now] = results;
   console.log(`saves/s now / before: ${(now.perSecond / before.perSecond).toFixed(2)}`);
   const memory = process.memoryUsage();

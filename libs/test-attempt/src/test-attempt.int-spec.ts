@@ -64,6 +64,18 @@ describe.each(testDatabases())('test-attempt on $engine', (factory) => {
       ...extra,
     });
 
+  /** Asha starts (or resumes) the paper's test: the attempt in progress. */
+  const startInProgress = async (paperId: string) => {
+    const started = await call<StartTestResponse>('POST', '/api/test-attempts/start-test', asha, {
+      paperId,
+      studentName: 'Asha',
+    });
+    if (started.body.completed) {
+      throw new Error(`expected ${paperId}'s attempt in progress`);
+    }
+    return started.body.attempt;
+  };
+
   beforeAll(async () => {
     await suite.service.bus.publish(serviceTopic('identity'), [
       childAddedMessage('c1', 'p1', 'child-added-c1', 'Asha'),
@@ -122,15 +134,9 @@ describe.each(testDatabases())('test-attempt on $engine', (factory) => {
 
   it('refuses saves after the deadline plus grace, and the sweep submits the attempt exactly once', async () => {
     expect((await schedule()).status).toBe(200);
-    const started = await call<StartTestResponse>('POST', '/api/test-attempts/start-test', asha, {
-      paperId: 'paper-1',
-      studentName: 'Asha',
-    });
-    if (started.body.completed) {
-      throw new Error('expected a fresh attempt');
-    }
-    const attemptId = started.body.attempt._id;
-    expect(started.body.attempt.deadline).toBe('2026-11-25T10:15:00.000Z');
+    const attempt = await startInProgress('paper-1');
+    const attemptId = attempt._id;
+    expect(attempt.deadline).toBe('2026-11-25T10:15:00.000Z');
     const save = (questionId: string, selectedAnswer: string, version: number) =>
       call('PUT', `/api/test-attempts/${attemptId}/answers/${questionId}`, asha, {
         selectedAnswer,
@@ -178,14 +184,7 @@ describe.each(testDatabases())('test-attempt on $engine', (factory) => {
 
   it('saves an answer and the progress in one statement each, outside any transaction', async () => {
     expect((await schedule({ paperId: 'paper-3' })).status).toBe(200);
-    const started = await call<StartTestResponse>('POST', '/api/test-attempts/start-test', asha, {
-      paperId: 'paper-3',
-      studentName: 'Asha',
-    });
-    if (started.body.completed) {
-      throw new Error('expected a fresh attempt');
-    }
-    const attemptId = started.body.attempt._id;
+    const attemptId = (await startInProgress('paper-3'))._id;
     const log = statementLog!;
     // Statements of this attempt (background loops run their own), and the transactions they ran in.
     const touching = () =>
@@ -208,14 +207,7 @@ describe.each(testDatabases())('test-attempt on $engine', (factory) => {
     expect(touching()).toHaveLength(2);
     expect(touching().filter((statement) => statement.transaction !== undefined)).toEqual([]);
     // What was saved is what a resume finds.
-    const resumed = await call<StartTestResponse>('POST', '/api/test-attempts/start-test', asha, {
-      paperId: 'paper-3',
-      studentName: 'Asha',
-    });
-    if (resumed.body.completed) {
-      throw new Error('expected the attempt in progress');
-    }
-    expect(resumed.body.attempt).toMatchObject({
+    expect(await startInProgress('paper-3')).toMatchObject({
       _id: attemptId,
       answers: [{ questionId: 'q-mcq', selectedAnswer: 'A', version: 1 }],
       flagged: ['q-mcq'],
