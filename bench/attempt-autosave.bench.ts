@@ -23,9 +23,7 @@ import {
   type SqlDatabase,
 } from '@abhyas/event-store';
 import { familyChildrenProjection } from '@abhyas/runtime';
-import { testAttemptProjection } from '../libs/test-attempt/src/application/test-attempt.projection';
-import { attemptStream } from '../libs/test-attempt/src/domain/attempt.stream';
-import { testAttemptMigrations } from '../libs/test-attempt/src/infrastructure/test-attempt.migrations';
+import { attemptStream, testAttemptMigrations, testAttemptProjection } from '@abhyas/test-attempt';
 import { caseRow, envSetting, measureCase, type BenchCase } from './lib/closed-loop';
 import { reportFailure, runPostgresBench } from './lib/postgres-bench';
 
