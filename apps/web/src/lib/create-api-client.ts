@@ -22,6 +22,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own reason when it gave one (a 4xx or 5xx with a message), else `fallback`. */
+export const serverMessageOr = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+
 /** The request never got an answer: offline, DNS, CORS, refused connection or time-out. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

@@ -1,5 +1,5 @@
 import { NEWSLETTER_MESSAGES, SIMPLE_EMAIL_PATTERN } from '@abhyas/contracts';
-import { ApiError } from '../../lib/create-api-client';
+import { serverMessageOr } from '../../lib/create-api-client';
 
 export type NewsletterCheck = { ok: true; email: string } | { ok: false; message: string };
 
@@ -13,8 +13,5 @@ export function checkNewsletterEmail(raw: string): NewsletterCheck {
 
 /** The server's own words when it gave a reason; otherwise the generic failure. */
 export function newsletterFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) {
-    return error.serverMessage;
-  }
-  return NEWSLETTER_MESSAGES.failed;
+  return serverMessageOr(error, NEWSLETTER_MESSAGES.failed);
 }

@@ -2,7 +2,7 @@ import { TEST_MESSAGES } from '@abhyas/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { parentResultQueryOptions } from '../api/tests-api';
 import { formatPercentage } from '../assignment-status';
 import { formatCompletedAt, isWrittenAnswer } from '../result-review';
@@ -22,9 +22,7 @@ const failureText = (error: Error): string => {
   if (error instanceof ApiError && error.status === 404) {
     return error.serverMessage ?? TEST_MESSAGES.noResultsForPaper;
   }
-  return error instanceof ApiError && error.serverMessage
-    ? error.serverMessage
-    : TEST_MESSAGES.failedToFetchResults;
+  return serverMessageOr(error, TEST_MESSAGES.failedToFetchResults);
 };
 
 /** Parent doc §2: one paper's result for a child, any of its attempts, every question reviewed. */

@@ -1,8 +1,5 @@
 import { TEST_MESSAGES } from '@abhyas/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormStatus } from '../../../components/FormStatusLine';
-import { ApiError } from '../../../lib/api-client';
+import { useStatusMutation } from '../../../hooks/useStatusMutation';
 import { testsApi, testsQueryKey } from '../api/tests-api';
 import { overrideMarksInput } from '../override-marks';
 
@@ -14,24 +11,17 @@ export function useOverrideMarks(
   maxMarks: number,
   onSaved: () => void,
 ) {
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<FormStatus>(null);
-  const change = useMutation({
+  const {
+    mutation: change,
+    status,
+    setStatus,
+  } = useStatusMutation({
     mutationFn: (request: { marks: number; reason: string }) =>
       testsApi.overrideMarks(attemptId, questionId, request),
-    onSuccess: () => {
-      setStatus({ kind: 'success', message: TEST_MESSAGES.overrideSaved });
-      onSaved();
-      void queryClient.invalidateQueries({ queryKey: testsQueryKey(parentId) });
-    },
-    onError: (error) =>
-      setStatus({
-        kind: 'error',
-        message:
-          error instanceof ApiError && error.serverMessage
-            ? error.serverMessage
-            : 'Could not change the marks. Please try again.',
-      }),
+    successMessage: () => TEST_MESSAGES.overrideSaved,
+    failureMessage: 'Could not change the marks. Please try again.',
+    invalidates: [testsQueryKey(parentId)],
+    onSaved,
   });
   const submit = (marks: string, reason: string): boolean => {
     const input = overrideMarksInput(marks, reason, maxMarks);
