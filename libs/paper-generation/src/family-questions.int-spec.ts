@@ -26,12 +26,12 @@ const meera = asParent('parent-meera');
 const ravi = asParent('parent-ravi');
 const DIFFICULTIES = ['easy', 'medium', 'hard', 'very_hard'] as const;
 
-/** A family's own MCQ on CBSE class 10 English, chapter 1 (the reviewed bank has none there). */
+/** A family's own MCQ on CBSE class 7 English, chapter 1 (the reviewed bank has none there). */
 const ownQuestion = (n: number, extra: Partial<FamilyQuestionInput> = {}): FamilyQuestionInput => ({
   curriculum: 'CBSE',
-  class: 'Class 10',
+  class: 'Class 7',
   subject: 'English',
-  chapter: 'ch01-a-letter-to-god',
+  chapter: 'ch01-the-day-the-river-spoke',
   topic: 'Vocabulary',
   question: `Word ${n}: which of these is spelt correctly?`,
   questionType: 'MCQ',
@@ -48,11 +48,11 @@ const ownQuestion = (n: number, extra: Partial<FamilyQuestionInput> = {}): Famil
 const chapterOne = (studentId: string, requestId: string) => ({
   studentId,
   curriculum: 'CBSE',
-  class: 'Class 10',
+  class: 'Class 7',
   subject: 'English',
   generationType: 'question_bank',
   paperType: 'chapter-wise',
-  chapter: ['ch01-a-letter-to-god'],
+  chapter: ['ch01-the-day-the-river-spoke'],
   totalMarks: 15,
   requestId,
 });
@@ -104,15 +104,15 @@ describe.each(testDatabases())('a family’s own questions on $engine', (factory
     expect(list.body.questions).toHaveLength(16);
     expect(list.body.questions[0]).toMatchObject({
       curriculum: 'CBSE',
-      class: 10,
+      class: 7,
       subject: 'English',
-      chapter: 'A Letter to God',
+      chapter: 'The Day the River Spoke',
       topic: 'Vocabulary',
       questionType: 'MCQ',
       marks: 1,
     });
     expect(
-      (await listOf(meera, '?curriculum=CBSE&class=10&subject=English')).body.questions,
+      (await listOf(meera, '?curriculum=CBSE&class=7&subject=English')).body.questions,
     ).toHaveLength(16);
     expect((await listOf(meera, '?class=9')).body.questions).toHaveLength(0);
   });
@@ -151,7 +151,11 @@ describe.each(testDatabases())('a family’s own questions on $engine', (factory
     expect(paper.questions).toHaveLength(15);
     for (const q of paper.questions) {
       expect(own.has(q._id)).toBe(true);
-      expect(q).toMatchObject({ source: 'family', correctAnswer: 'B', chapter: 'A Letter to God' });
+      expect(q).toMatchObject({
+        source: 'family',
+        correctAnswer: 'B',
+        chapter: 'The Day the River Spoke',
+      });
     }
     expect(paper.notes.join(' ')).toMatch(
       /15 of your own saved questions \(not reviewed by Abhyas\)/,

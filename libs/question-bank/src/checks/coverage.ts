@@ -79,6 +79,14 @@ export const coverage = (
         sectionNeeds: olympiadSectionNeeds(patterns, syllabus.curriculum, syllabus.class),
         perChapter: new Map(entry.chapters.map((c) => [c.id, 0])),
       };
+      // A subject taught from two books (a main reader and a supplementary one) is listed once
+      // per book: one slice holds the chapters of both.
+      const same = rows.get(sliceKey(row));
+      if (same) {
+        same.chapters += row.chapters;
+        row.perChapter.forEach((n, id) => same.perChapter.set(id, n));
+        continue;
+      }
       rows.set(sliceKey(row), row);
     }
   }
