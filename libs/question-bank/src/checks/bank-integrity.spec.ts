@@ -3,6 +3,7 @@ import type { ClassSyllabus } from '../schema/syllabus.schema';
 import {
   duplicateIdProblems,
   keyBalanceProblems,
+  keyLengthProblems,
   nearDuplicateProblems,
   reviewProblems,
   syllabusProblems,
@@ -138,5 +139,22 @@ describe('bank integrity checks', () => {
     const spread = ['A', 'B', 'C', 'D', 'A', 'B'].map((letter, i) => mcq(`m${i}`, letter as 'A'));
     expect(keyBalanceProblems(skewed)).toEqual([expect.stringContaining('4 of 6 MCQ keys are A')]);
     expect(keyBalanceProblems(spread)).toEqual([]);
+  });
+
+  it('refuses a chapter whose keys are mostly the one clearly longest option', () => {
+    const mcq = (id: string, options: string[]) =>
+      question(id, `Stem ${id}`, { type: 'mcq', options, answer: 'B' } as never);
+    const long = 'the careful, complete and right answer';
+    const giveaway = [0, 1, 2].map((i) => mcq(`m${i}`, ['no', long, 'never', 'nope']));
+    const even = mcq('m3', [
+      'a wrong answer of some length',
+      'the right answer of a length',
+      'another wrong answer here',
+      'yet another wrong one',
+    ]);
+    expect(keyLengthProblems([...giveaway, even])).toEqual([
+      expect.stringContaining('in 3 of 4 MCQs the key is the one clearly longest option'),
+    ]);
+    expect(keyLengthProblems([giveaway[0], giveaway[1], even, even])).toEqual([]);
   });
 });

@@ -147,3 +147,41 @@ export const keyBalanceProblems = (questions: readonly LoadedQuestion[]): string
   }
   return problems;
 };
+
+/** A key this much longer than every wrong option stands out by its length alone. */
+export const GIVEAWAY_LENGTH = 1.25;
+/** A chapter with at least this many MCQs must not point at its keys by their length. */
+export const LENGTH_CHECKED_FROM = 4;
+
+const keyStandsOut = (options: readonly string[], answer: string): boolean => {
+  const key = 'ABCD'.indexOf(answer);
+  const longestWrong = Math.max(...options.filter((_, i) => i !== key).map((o) => o.length));
+  return options[key].length > GIVEAWAY_LENGTH * longestWrong;
+};
+
+/**
+ * No more than half of a chapter's MCQs have a key clearly longer than every wrong option: a
+ * child who notices that the long, careful option is usually right learns to guess, not the
+ * chapter. The wrong options carry the same kind of detail as the key.
+ */
+export const keyLengthProblems = (questions: readonly LoadedQuestion[]): string[] => {
+  const byFile = new Map<string, boolean[]>();
+  for (const { question, file } of questions) {
+    if (question.type === 'mcq') {
+      byFile.set(file, [
+        ...(byFile.get(file) ?? []),
+        keyStandsOut(question.options, question.answer),
+      ]);
+    }
+  }
+  const problems: string[] = [];
+  for (const [file, standsOut] of byFile) {
+    const count = standsOut.filter(Boolean).length;
+    if (standsOut.length >= LENGTH_CHECKED_FROM && count * 2 > standsOut.length) {
+      problems.push(
+        `${file}: in ${count} of ${standsOut.length} MCQs the key is the one clearly longest option`,
+      );
+    }
+  }
+  return problems;
+};

@@ -10,6 +10,7 @@ import { OLYMPIADS, isOlympiad } from '../schema/syllabus.schema';
 import {
   duplicateIdProblems,
   keyBalanceProblems,
+  keyLengthProblems,
   nearDuplicateProblems,
   reviewProblems,
   syllabusProblems,
@@ -85,6 +86,10 @@ describe('question bank', () => {
 
   it('spreads the MCQ keys of a chapter over the letters', () => {
     expect(keyBalanceProblems(questions)).toEqual([]);
+  });
+
+  it('does not point at a chapter’s MCQ keys by their length', () => {
+    expect(keyLengthProblems(questions)).toEqual([]);
   });
 
   it('accepts a hand-written question only once an independent solver agreed with its key', () => {
