@@ -19,18 +19,13 @@ const ledgerConfig = z.object({
 });
 
 /** The ledger's write side: its one stream kind and its read models. */
-export const creditsLedgerStore = (
-  db: SqlDatabase,
-  schema: string,
-  options: { groupCommit?: boolean } = {},
-): ServiceStore =>
+export const creditsLedgerStore = (db: SqlDatabase, schema: string): ServiceStore =>
   new ServiceStore({
     service: 'credits-ledger',
     db,
     schema,
     streams: [creditAccountStream],
     projections: [ledgerProjection(schema)],
-    ...options,
   });
 
 /** Credits ledger: append-only accounts, transfers and reservations (see README.md). */

@@ -3,3 +3,5 @@ export * from './credits-ledger.service';
 export { LedgerHandler } from './application/ledger.handler';
 export { CreditsLedgerRepository } from './application/credits-ledger.repository';
 export { creditsLedgerMigrations } from './infrastructure/credits-ledger.migrations';
+export { ledgerProjection } from './application/ledger.projection';
+export { creditAccountStream } from './domain/credit-account.stream';

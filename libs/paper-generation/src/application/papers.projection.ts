@@ -28,26 +28,6 @@ export const papersProjection = (schema: string): Projection =>
         ]);
         await tx.query(`delete from ${schema}.paper_tests where child_id = $1`, [data.childId]);
       },
-      BankPaperGenerated: async (tx, { data }) => {
-        const { generationId, parentId, childId, generatedAt } = data;
-        // Rows are written in id order: concurrent generations sharing questions then wait for
-        // each other instead of deadlocking (PostgreSQL locks rows in the order it writes them).
-        // One statement for the three tables: a paper is one round trip here, not three.
-        const ids = [...new Set(data.questions.map((q) => q._id))].sort();
-        await tx.query(
-          `with generation as (
-             insert into ${schema}.generations (generation_id, parent_id, child_id, created_at)
-             values ($1, $2, $3, $4)
-           ), seen as (
-             insert into ${schema}.child_seen_questions (child_id, question_id)
-             select $3, id from unnest($5::text[]) as id order by id on conflict do nothing
-           )
-           insert into ${schema}.question_usage (question_id, times_used)
-           select id, 1 from unnest($5::text[]) as id order by id
-           on conflict (question_id) do update set times_used = ${schema}.question_usage.times_used + 1`,
-          [generationId, parentId, childId, generatedAt, ids],
-        );
-      },
       // An AI paper is nobody's bank question: no seen or usage rows, and maybe no child yet.
       AiPaperGenerated: async (tx, { data }) => {
         await tx.query(
@@ -108,6 +88,41 @@ export const papersProjection = (schema: string): Projection =>
           ],
         );
       },
+    },
+    statements: {
+      // One statement for the three tables, carried by the append: a bank paper's record is one
+      // round trip. Rows are written in id order: concurrent generations sharing questions then
+      // wait for each other instead of deadlocking (PostgreSQL locks rows in the order it writes
+      // them), after the append has locked its own stream's row.
+      BankPaperGenerated: ({ data }) => ({
+        writes: [
+          {
+            name: 'generation',
+            sql: `insert into ${schema}.generations (generation_id, parent_id, child_id, created_at)
+              select $1::text, $2::text, $3::text, $4::timestamptz from claim`,
+          },
+          {
+            name: 'seen',
+            sql: `insert into ${schema}.child_seen_questions (child_id, question_id)
+              select $3::text, id from claim, unnest($5::text[]) as id order by id
+              on conflict do nothing`,
+          },
+          {
+            name: 'usage',
+            sql: `insert into ${schema}.question_usage (question_id, times_used)
+              select id, 1 from claim, unnest($5::text[]) as id order by id
+              on conflict (question_id) do update
+                set times_used = ${schema}.question_usage.times_used + 1`,
+          },
+        ],
+        params: [
+          data.generationId,
+          data.parentId,
+          data.childId,
+          data.generatedAt,
+          [...new Set(data.questions.map((q) => q._id))].sort(),
+        ],
+      }),
     },
     reset: async (tx) => {
       await tx.query(

@@ -11,8 +11,16 @@ import type {
   ExpectedVersion,
   NewEvent,
   OutboxMessage,
+  Projection,
+  ProjectionStatement,
   RecordedEvent,
 } from './event-store.types';
+import {
+  carriesProjections,
+  claimedVersion,
+  projectionStatementsFor,
+  statementCtes,
+} from './projection-statement';
 import { eventStoreTables, type EventStoreTables } from './schema-name';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { isUniqueViolation } from './sql-errors';
@@ -81,10 +89,11 @@ interface AppendedRow {
 }
 
 /**
- * One statement claims the version, inserts the events and (when given) their outbox messages,
- * so an append with its outbox is one round trip. The outbox rows hang off the claim: when the
- * version check claims nothing, no message is written either. Only what the store assigns comes
- * back (positions, versions, times); type, data and metadata are the caller's own.
+ * One statement claims the version, inserts the events and (when given) their outbox messages
+ * and the projections' writes it carries, so such an append is one round trip. The outbox rows
+ * and the writes hang off the claim: when the version check claims nothing, none is written
+ * either. Only what the store assigns comes back (positions, versions, times); type, data and
+ * metadata are the caller's own.
  */
 function appendStatement(
   tables: EventStoreTables,
@@ -92,6 +101,7 @@ function appendStatement(
   events: readonly SerialisedEvent[],
   expected: ExpectedVersion,
   outbox: readonly OutboxMessage[],
+  carried: readonly ProjectionStatement[],
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [streamId, events.length];
   if (typeof expected === 'number' && expected > 0) {
@@ -122,8 +132,10 @@ function appendStatement(
       select m.message_id, m.topic, m.key, m.type, m.payload, m.headers
       from claim cross join (values ${messages.join(', ')}) as m (message_id, topic, key, type, payload, headers)
     )`;
+  const writes = statementCtes(carried, params.length + 1);
+  params.push(...writes.params);
   // ORDER BY feeds the rows to the insert in version order, so positions follow versions.
-  const sql = `with claim as (${claimSql(tables, expected)})${outboxInsert}
+  const sql = `with claim as (${claimSql(tables, expected)})${outboxInsert}${writes.sql}
     insert into ${tables.events} (event_id, stream_id, stream_version, type, data, metadata, transaction_id)
     select v.event_id, $1::text, claim.version - $2::int + v.ord, v.type, v.data, v.metadata, claim.last_transaction_id
     from claim cross join (values ${values.join(', ')}) as v (event_id, ord, type, data, metadata)
@@ -151,6 +163,8 @@ async function insertEvents(
   newEvents: readonly NewEvent[],
   expected: ExpectedVersion,
   messages: AppendOptions['messages'] = () => [],
+  /** The projections that handle the one event and whose writes this statement carries. */
+  carried: readonly Projection[] = [],
 ): Promise<RecordedEvent[]> {
   const events = newEvents.map((event): SerialisedEvent => ({
     ...event,
@@ -158,7 +172,30 @@ async function insertEvents(
     dataJson: JSON.stringify(event.data ?? null),
     metadataJson: JSON.stringify(event.metadata ?? {}),
   }));
-  const { sql, params } = appendStatement(tables, streamId, events, expected, messages(events));
+  // Parsed from what is written, so readers get what a read from the store would give (and
+  // the carried statements see the same data as the recorded event).
+  const parse = (event: SerialisedEvent) => ({
+    data: JSON.parse(event.dataJson) as unknown,
+    metadata: JSON.parse(event.metadataJson) as EventMetadata,
+  });
+  const carriedEvent = carried.length === 0 ? undefined : parse(events[0]);
+  const statements = carriedEvent
+    ? projectionStatementsFor(carried, {
+        eventId: events[0].eventId,
+        streamId,
+        streamVersion: claimedVersion(expected),
+        type: events[0].type,
+        ...carriedEvent,
+      })
+    : [];
+  const { sql, params } = appendStatement(
+    tables,
+    streamId,
+    events,
+    expected,
+    messages(events),
+    statements,
+  );
   let rows: AppendedRow[];
   try {
     rows = (await executor.query<AppendedRow>(sql, params, { repeated: true })).rows;
@@ -192,7 +229,6 @@ async function insertEvents(
   return rows
     .map((row): RecordedEvent => {
       const event = byId.get(row.event_id)!;
-      // Parsed from what was written, so readers get what a read from the store would give.
       return {
         eventId: row.event_id,
         streamId,
@@ -200,8 +236,7 @@ async function insertEvents(
         globalPosition: row.global_position,
         transactionId: BigInt(row.transaction_id),
         type: event.type,
-        data: JSON.parse(event.dataJson) as unknown,
-        metadata: JSON.parse(event.metadataJson) as EventMetadata,
+        ...(carriedEvent && event === events[0] ? carriedEvent : parse(event)),
         recordedAt: row.recorded_at,
       };
     })
@@ -220,7 +255,8 @@ const resultOf = (events: RecordedEvent[]): AppendResult => {
 /**
  * Appends inside the caller's transaction (with an inbox entry, or other writes that must
  * commit together). A conflict throws `StreamVersionConflictError` and leaves the transaction
- * usable: the check claims nothing instead of failing a statement.
+ * usable: the check claims nothing instead of failing a statement. Projections whose writes the
+ * append can carry (`carriesProjections`) are written by the append's own statement.
  */
 export async function appendToStreamInTransaction(
   tx: SqlExecutor,
@@ -231,6 +267,8 @@ export async function appendToStreamInTransaction(
 ): Promise<AppendResult> {
   validate(streamId, events, options.expectedVersion);
   const tables = eventStoreTables(schema);
+  const projections = options.projections ?? [];
+  const carried = carriesProjections(projections, events, options.expectedVersion);
   const recorded = await insertEvents(
     tx,
     tables,
@@ -238,7 +276,11 @@ export async function appendToStreamInTransaction(
     events,
     options.expectedVersion,
     options.messages,
+    carried ? projections.filter((projection) => projection.handles.includes(events[0].type)) : [],
   );
+  if (carried) {
+    return resultOf(recorded);
+  }
   for (const event of recorded) {
     for (const projection of options.projections ?? []) {
       if (projection.handles.includes(event.type)) {
@@ -251,7 +293,8 @@ export async function appendToStreamInTransaction(
 
 /**
  * Appends events to a stream if it is at the expected version, with their outbox messages and
- * inline projections, atomically. Without projections it is a single statement.
+ * inline projections, atomically. Without projections, or with projections the append carries
+ * in its own statement, it is a single statement and needs no transaction.
  */
 export async function appendToStream(
   db: SqlDatabase,
@@ -260,18 +303,17 @@ export async function appendToStream(
   events: readonly NewEvent[],
   options: AppendOptions,
 ): Promise<AppendResult> {
-  if ((options.projections?.length ?? 0) === 0) {
-    validate(streamId, events, options.expectedVersion);
-    return resultOf(
-      await insertEvents(
-        db,
-        eventStoreTables(schema),
-        streamId,
-        events,
-        options.expectedVersion,
-        options.messages,
-      ),
-    );
-  }
-  return db.transaction((tx) => appendToStreamInTransaction(tx, schema, streamId, events, options));
+  return needsOwnTransaction(options.projections ?? [], events, options.expectedVersion)
+    ? db.transaction((tx) => appendToStreamInTransaction(tx, schema, streamId, events, options))
+    : appendToStreamInTransaction(db, schema, streamId, events, options);
 }
+
+/** An append needs a transaction only for a projection write its own statement cannot carry. */
+export const needsOwnTransaction = (
+  projections: readonly Projection[],
+  events: readonly Pick<NewEvent, 'type'>[],
+  expected: ExpectedVersion,
+): boolean =>
+  projections.some((projection) =>
+    events.some((event) => projection.handles.includes(event.type)),
+  ) && !carriesProjections(projections, events, expected);

@@ -89,6 +89,31 @@ export interface Projection {
   /** Event types this projection handles; others are skipped. */
   handles: readonly string[];
   apply(tx: SqlExecutor, event: RecordedEvent): Promise<void>;
+  /**
+   * The handled types whose write is one statement (`statementFor`): an append of one such event
+   * carries that statement in its own, so it needs no transaction and makes one round trip.
+   */
+  statementTypes?: readonly string[];
+  /** The write for an event of a `statementTypes` type, before the event is stored. */
+  statementFor?(event: ClaimedEvent): ProjectionStatement;
   /** Empties the read model so it can be rebuilt from the log. */
   reset?(tx: SqlExecutor): Promise<void>;
+}
+
+/** What a projection's statement knows of its event before it is stored: no position or time. */
+export type ClaimedEvent<Type extends string = string, Data = unknown> = Omit<
+  RecordedEvent<Type, Data>,
+  'globalPosition' | 'transactionId' | 'recordedAt'
+>;
+
+/**
+ * A projection's write for one event as data-modifying statements that the append can run in
+ * its own statement. Each write takes its rows `from claim` (or from an earlier write, by its
+ * name): `claim` has one row when the append claims its version and none when it conflicts, so
+ * nothing is written unless the event is, and the stream's row is locked before any read model's.
+ * Parameters are `$1`, `$2`, … of `params`, each cast explicitly (`$1::text`).
+ */
+export interface ProjectionStatement {
+  writes: readonly { name: string; sql: string }[];
+  params: readonly unknown[];
 }

@@ -11,6 +11,7 @@ export * from './run-migrations';
 export * from './event-store.migrations';
 export * from './log-position';
 export * from './append-to-stream';
+export * from './projection-statement';
 export * from './read-stream';
 export * from './read-all';
 export * from './load-checkpoint';

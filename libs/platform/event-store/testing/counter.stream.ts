@@ -81,3 +81,53 @@ export const counterTotalsProjection = (schema: string) =>
       await tx.query(`truncate ${schema}.counter_totals`);
     },
   });
+
+export const counterMovesMigration = {
+  id: 102,
+  name: 'counter moves',
+  sql: `create table {{schema}}.counter_moves (counter_id text not null, version int not null,
+    by int not null check (by < 500), primary key (counter_id, version))`,
+};
+
+/**
+ * The same totals, and each move with its stream version, written as statements the append
+ * carries (`ProjectionStatement`). A move of 500 or more breaks the moves table's check, so a
+ * test can see a carried write fail.
+ */
+export const counterStatementsProjection = (schema: string) =>
+  defineProjection({
+    name: 'counter-statements',
+    streams: [counterStream],
+    handlers: {},
+    statements: {
+      Incremented: ({ data, streamVersion }) => ({
+        writes: [
+          {
+            name: 'total',
+            sql: `insert into ${schema}.counter_totals as t (counter_id, value)
+              select $1::text, $2::int from claim
+              on conflict (counter_id) do update set value = t.value + excluded.value`,
+          },
+          {
+            name: 'move',
+            sql: `insert into ${schema}.counter_moves (counter_id, version, by)
+              select $1::text, $3::int, $2::int from claim`,
+          },
+        ],
+        params: [data.counterId, data.by, streamVersion],
+      }),
+      Capped: ({ data }) => ({
+        writes: [
+          {
+            name: 'capped',
+            sql: `update ${schema}.counter_totals t set capped = true
+              from claim where t.counter_id = $1::text`,
+          },
+        ],
+        params: [data.counterId],
+      }),
+    },
+    reset: async (tx) => {
+      await tx.query(`truncate ${schema}.counter_totals, ${schema}.counter_moves`);
+    },
+  });

@@ -1,14 +1,8 @@
 import type { ServiceName } from '@abhyas/contracts';
 import type { AnyStream, CommandOf, EventsOf, StateOf } from '../domain';
-import { appendToStreamInTransaction } from '../append-to-stream';
+import { appendToStreamInTransaction, needsOwnTransaction } from '../append-to-stream';
 import { StreamVersionConflictError } from '../event-store.exception';
-import type {
-  AppendResult,
-  EventMetadata,
-  NewEvent,
-  PendingEvent,
-  Projection,
-} from '../event-store.types';
+import type { AppendResult, EventMetadata, PendingEvent, Projection } from '../event-store.types';
 import type { SqlDatabase, SqlExecutor } from '../sql-database';
 import { foldEvents, type LoadedStream, type StreamStateCache } from './stream-state-cache';
 import { outboxMessagesOf } from './stream-outbox';
@@ -90,9 +84,6 @@ export const callersTransaction =
   (work) =>
     work(tx);
 
-const needsTransaction = (projections: readonly Projection[], events: readonly NewEvent[]) =>
-  projections.some((projection) => events.some((event) => projection.handles.includes(event.type)));
-
 const pause = (ms: number) =>
   ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
@@ -119,7 +110,8 @@ async function load<Stream extends AnyStream>(
 /**
  * Appends a decider's events at the version they were decided on, with the stream's outbox
  * messages (same statement) and every inline projection (same transaction). With no read model
- * to keep, the append is one statement and needs no transaction of its own.
+ * to keep, or one whose write the append carries in its statement, the append is one statement
+ * and needs no transaction of its own.
  */
 export async function appendDecided<Stream extends AnyStream>(
   reader: SqlExecutor,
@@ -141,14 +133,11 @@ export async function appendDecided<Stream extends AnyStream>(
       outboxMessagesOf(target.service, stream, pending, stateBefore),
     projections: target.projections,
   };
-  return needsTransaction(target.projections, toAppend)
+  return needsOwnTransaction(target.projections, toAppend, appendOptions.expectedVersion)
     ? inTransaction((tx) =>
         appendToStreamInTransaction(tx, target.schema, streamId, toAppend, appendOptions),
       )
-    : appendToStreamInTransaction(reader, target.schema, streamId, toAppend, {
-        ...appendOptions,
-        projections: [],
-      });
+    : appendToStreamInTransaction(reader, target.schema, streamId, toAppend, appendOptions);
 }
 
 /**
