@@ -31,12 +31,22 @@ export const LANGUAGE_SUBJECTS = ['English', 'Hindi', 'Sanskrit', 'Kannada'] as 
 
 const OLYMPIAD_CURRICULA = ['IMO', 'NSO', 'IEO', 'ICSO', 'IGKO', 'ISSO'];
 
+const isLanguage = (subject: string) => (LANGUAGE_SUBJECTS as readonly string[]).includes(subject);
+
+/**
+ * A school language paper's questions are about the book's own stories and poems: each names
+ * the chapter it comes from, as a board paper names the text of an extract. Olympiad chapters
+ * are skills (tenses, idioms), which the name would give away.
+ */
+export const namesTextOfQuestion = (paper: { subject: string; curriculum: string }): boolean =>
+  isLanguage(paper.subject) && !OLYMPIAD_CURRICULA.includes(paper.curriculum);
+
 /** The Schedule Test form's default duration for a paper (parent doc §5). */
 export const defaultTestDuration = (paper: { subject: string; curriculum?: string }): number => {
   if (paper.curriculum && OLYMPIAD_CURRICULA.includes(paper.curriculum)) {
     return TEST_RULES.defaultDuration.olympiad;
   }
-  return (LANGUAGE_SUBJECTS as readonly string[]).includes(paper.subject)
+  return isLanguage(paper.subject)
     ? TEST_RULES.defaultDuration.language
     : TEST_RULES.defaultDuration.other;
 };

@@ -11,6 +11,8 @@ interface QuestionPanelProps {
   total: number;
   value: string;
   flagged: boolean;
+  /** The book chapter (story, poem, play) a language paper's question is about. */
+  textName?: string;
   onAnswer: (value: string) => void;
   onToggleFlag: () => void;
 }
@@ -22,6 +24,7 @@ export function QuestionPanel({
   total,
   value,
   flagged,
+  textName,
   onAnswer,
   onToggleFlag,
 }: QuestionPanelProps) {
@@ -50,6 +53,7 @@ export function QuestionPanel({
           {question.passage}
         </blockquote>
       ) : null}
+      {textName ? <p className={styles.textName}>From: {textName}</p> : null}
       <h2 id={stemId} className={styles.stem}>
         <span className={styles.number}>{question.questionNumber}.</span> {question.question}
       </h2>

@@ -1,4 +1,9 @@
-import { TEST_MESSAGES, optionLetter, stripOptionPrefix } from '@abhyas/contracts';
+import {
+  TEST_MESSAGES,
+  namesTextOfQuestion,
+  optionLetter,
+  stripOptionPrefix,
+} from '@abhyas/contracts';
 import { useState } from 'react';
 import { useTestKeyboard } from '../hooks/useTestKeyboard';
 import { useTestRunner } from '../hooks/useTestRunner';
@@ -76,6 +81,7 @@ export function TestRunnerView({ test, testName }: { test: RunningTest; testName
               total={questions.length}
               value={state.answers[question._id]?.value ?? ''}
               flagged={state.flagged.includes(question._id)}
+              textName={namesTextOfQuestion(test.paper) ? question.chapter : undefined}
               onAnswer={(value) => runner.answer(question, value)}
               onToggleFlag={() => runner.toggleFlag(question._id)}
             />
