@@ -1,4 +1,9 @@
-import { defaultTestDuration, namesTextOfQuestion, TEST_RULES } from './tests.constants';
+import {
+  defaultTestDuration,
+  namesTextOfQuestion,
+  TEST_RULES,
+  textOfQuestion,
+} from './tests.constants';
 
 describe('namesTextOfQuestion', () => {
   it('names the chapter of a school language paper’s questions, and of no other', () => {
@@ -7,6 +12,15 @@ describe('namesTextOfQuestion', () => {
     // An Olympiad's chapters are skills (tenses, idioms): the name would give the answer away.
     expect(namesTextOfQuestion({ subject: 'English', curriculum: 'IEO' })).toBe(false);
     expect(namesTextOfQuestion({ subject: 'Mathematics', curriculum: 'CBSE' })).toBe(false);
+  });
+
+  it('gives the chapter of a question where its paper names it', () => {
+    const english = { subject: 'English', curriculum: 'CBSE' };
+    expect(textOfQuestion(english, { chapter: 'Fog' })).toBe('Fog');
+    expect(textOfQuestion(english, { chapter: '' })).toBeUndefined();
+    expect(
+      textOfQuestion({ subject: 'Science', curriculum: 'CBSE' }, { chapter: 'Light' }),
+    ).toBeUndefined();
   });
 });
 

@@ -41,6 +41,12 @@ const isLanguage = (subject: string) => (LANGUAGE_SUBJECTS as readonly string[])
 export const namesTextOfQuestion = (paper: { subject: string; curriculum: string }): boolean =>
   isLanguage(paper.subject) && !OLYMPIAD_CURRICULA.includes(paper.curriculum);
 
+/** The chapter a question of this paper is about, where the paper names it (see above). */
+export const textOfQuestion = (
+  paper: { subject: string; curriculum: string },
+  question: { chapter?: string },
+): string | undefined => (namesTextOfQuestion(paper) && question.chapter) || undefined;
+
 /** The Schedule Test form's default duration for a paper (parent doc §5). */
 export const defaultTestDuration = (paper: { subject: string; curriculum?: string }): number => {
   if (paper.curriculum && OLYMPIAD_CURRICULA.includes(paper.curriculum)) {

@@ -78,6 +78,17 @@ describe('the paper PDF', () => {
     expect(key).not.toContain('xxxxxxxx');
   });
 
+  it('names the text of each question of a school language paper, and of no other', async () => {
+    const english = {
+      ...paper([question(1, { chapter: 'Fog', question: 'What does the fog look over?' })]),
+      subject: 'English',
+    };
+    const { pageTexts } = await pdfTextOf(await renderPaperPdf(english));
+    expect(pageTexts[0]).toContain("From 'Fog': What does the fog look over?");
+    const maths = await pdfTextOf(await renderPaperPdf(paper([question(1)])));
+    expect(maths.pageTexts[0]).not.toContain('From ');
+  });
+
   it('wraps long text and paginates many questions, the key still starting a new page', async () => {
     const questions = Array.from({ length: 60 }, (_, i) =>
       i % 10 === 9 ? longAnswer(i + 1) : question(i + 1),

@@ -7,6 +7,7 @@ import {
   type SavedPaper,
   startsPassage,
   stripOptionPrefix,
+  textOfQuestion,
 } from '@abhyas/contracts';
 import { INK, PAGE, PdfPageWriter } from '@abhyas/runtime/pdf';
 import { PDFDocument } from 'pdf-lib';
@@ -65,7 +66,12 @@ export const renderPaperPdf = async (paper: PrintablePaper): Promise<Uint8Array>
   groupForPaper(paper.questions, paper.sections).forEach((group, index) => {
     out.heading(`Section ${SECTION_LETTERS[index] ?? index + 1}: ${group.heading}`);
     group.questions.forEach((question, at) =>
-      questionBlock(out, question, startsPassage(group.questions, at)),
+      questionBlock(
+        out,
+        question,
+        startsPassage(group.questions, at),
+        textOfQuestion(paper, question),
+      ),
     );
   });
   out.newPage();
@@ -112,8 +118,13 @@ const instructions = (out: PdfPageWriter, paper: PrintablePaper) => {
 };
 
 /** A question's lines after its passage: the stem, a diagram's placeholder, its options. */
-const questionLines = (question: PaperQuestion) => [
-  { text: question.question, style: {}, indent: STEM_INDENT, right: MARKS_COLUMN },
+const questionLines = (question: PaperQuestion, textName: string | undefined) => [
+  {
+    text: textName ? `From '${textName}': ${question.question}` : question.question,
+    style: {},
+    indent: STEM_INDENT,
+    right: MARKS_COLUMN,
+  },
   ...(question.diagram
     ? [
         {
@@ -135,7 +146,12 @@ const questionLines = (question: PaperQuestion) => [
 const ANSWER_LINE_GAP = 16;
 const PAGE_ROOM = PAGE.height - 2 * PAGE.margin;
 
-const questionBlock = (out: PdfPageWriter, question: PaperQuestion, showPassage: boolean) => {
+const questionBlock = (
+  out: PdfPageWriter,
+  question: PaperQuestion,
+  showPassage: boolean,
+  textName: string | undefined,
+) => {
   if (showPassage && question.passage) {
     out.gap(4);
     out.line('Read the passage and answer the questions that follow.', { bold: true, size: 9 });
@@ -144,7 +160,7 @@ const questionBlock = (out: PdfPageWriter, question: PaperQuestion, showPassage:
     }
   }
   out.gap(6);
-  const lines = questionLines(question);
+  const lines = questionLines(question, textName);
   const answerLineCount = ANSWER_LINES[question.questionType] ?? 0;
   const height =
     lines.reduce(

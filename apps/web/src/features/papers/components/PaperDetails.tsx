@@ -65,7 +65,7 @@ export function PaperDetails({ paper, id, onPrint }: PaperDetailsProps) {
         </button>
       </div>
       <FormAlert message={pdf.error} />
-      <QuestionGroups questions={paper.questions} headingLevel="h4" />
+      <QuestionGroups questions={paper.questions} headingLevel="h4" paper={paper} />
       <details className={styles.raw}>
         <summary>Raw paper content</summary>
         <pre data-testid="paper-content">

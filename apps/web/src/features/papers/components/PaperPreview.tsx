@@ -39,7 +39,12 @@ export function PaperPreview({ paper, title }: { paper: GeneratedPaper; title: s
           ))}
         </ul>
       ) : null}
-      <QuestionGroups questions={paper.questions} sections={paper.sections} headingLevel="h4" />
+      <QuestionGroups
+        questions={paper.questions}
+        sections={paper.sections}
+        headingLevel="h4"
+        paper={paper}
+      />
     </article>
   );
 }

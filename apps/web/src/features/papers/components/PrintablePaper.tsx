@@ -1,4 +1,4 @@
-import type { PaperQuestion, SavedPaper } from '@abhyas/contracts';
+import { textOfQuestion, type PaperQuestion, type SavedPaper } from '@abhyas/contracts';
 import {
   answerText,
   diagramSource,
@@ -21,9 +21,11 @@ const ANSWER_LINES: Partial<Record<PaperQuestion['questionType'], number>> = {
 function PrintedQuestion({
   question,
   showPassage,
+  textName,
 }: {
   question: PaperQuestion;
   showPassage: boolean;
+  textName?: string;
 }) {
   const lines = ANSWER_LINES[question.questionType] ?? 0;
   return (
@@ -37,7 +39,10 @@ function PrintedQuestion({
       ) : null}
       <div className={styles.questionRow}>
         <span className={styles.number}>{question.number}.</span>
-        <span className={styles.stem}>{question.question}</span>
+        <span className={styles.stem}>
+          {textName ? <em>From '{textName}': </em> : null}
+          {question.question}
+        </span>
         <span className={styles.marks}>[{question.marks}]</span>
       </div>
       {question.diagram ? (
@@ -109,6 +114,7 @@ export function PrintablePaper({ paper, studentName }: { paper: SavedPaper; stud
                 key={question._id}
                 question={question}
                 showPassage={startsPassage(group.questions, at)}
+                textName={textOfQuestion(paper, question)}
               />
             ))}
           </ol>

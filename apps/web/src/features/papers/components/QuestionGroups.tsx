@@ -1,4 +1,4 @@
-import type { PaperQuestion, PaperSectionView } from '@abhyas/contracts';
+import { textOfQuestion, type PaperQuestion, type PaperSectionView } from '@abhyas/contracts';
 import { groupForPaper, startsPassage } from '../paper-questions';
 import { QuestionItem } from './QuestionItem';
 import styles from './question.module.css';
@@ -9,12 +9,15 @@ interface QuestionGroupsProps {
   sections?: PaperSectionView[];
   /** Boards: questions grouped by type in the spec's order. */
   headingLevel: 'h3' | 'h4';
+  /** The paper's subject and curriculum: a school language paper names each question's text. */
+  paper: { subject: string; curriculum: string };
 }
 
 export function QuestionGroups({
   questions,
   sections,
   headingLevel: Heading,
+  paper,
 }: QuestionGroupsProps) {
   return (
     <div className={styles.groups}>
@@ -32,6 +35,7 @@ export function QuestionGroups({
                 key={question._id}
                 question={question}
                 showPassage={startsPassage(group.questions, index)}
+                textName={textOfQuestion(paper, question)}
               />
             ))}
           </ol>

@@ -14,13 +14,15 @@ interface QuestionItemProps {
   question: PaperQuestion;
   /** The first question on a reading passage shows it. */
   showPassage: boolean;
+  /** The book chapter a language paper's question is about. */
+  textName?: string;
 }
 
 const isCorrect = (question: PaperQuestion, index: number) =>
   answerText(question)?.startsWith(`${optionLetter(index)}) `) ?? false;
 
 /** One question as a parent previews it: passage, stem, tags, diagram, options and the key. */
-export function QuestionItem({ question, showPassage }: QuestionItemProps) {
+export function QuestionItem({ question, showPassage, textName }: QuestionItemProps) {
   return (
     <li className={styles.question} data-testid="preview-question">
       {showPassage && question.passage ? (
@@ -29,6 +31,7 @@ export function QuestionItem({ question, showPassage }: QuestionItemProps) {
           {question.passage}
         </blockquote>
       ) : null}
+      {textName ? <p className={styles.textName}>From: {textName}</p> : null}
       <div className={styles.head}>
         <span className={styles.number}>{question.number}.</span>
         <p className={styles.stem}>{question.question}</p>

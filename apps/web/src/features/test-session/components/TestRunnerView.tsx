@@ -1,9 +1,4 @@
-import {
-  TEST_MESSAGES,
-  namesTextOfQuestion,
-  optionLetter,
-  stripOptionPrefix,
-} from '@abhyas/contracts';
+import { TEST_MESSAGES, textOfQuestion, optionLetter, stripOptionPrefix } from '@abhyas/contracts';
 import { useState } from 'react';
 import { useTestKeyboard } from '../hooks/useTestKeyboard';
 import { useTestRunner } from '../hooks/useTestRunner';
@@ -81,7 +76,7 @@ export function TestRunnerView({ test, testName }: { test: RunningTest; testName
               total={questions.length}
               value={state.answers[question._id]?.value ?? ''}
               flagged={state.flagged.includes(question._id)}
-              textName={namesTextOfQuestion(test.paper) ? question.chapter : undefined}
+              textName={textOfQuestion(test.paper, question)}
               onAnswer={(value) => runner.answer(question, value)}
               onToggleFlag={() => runner.toggleFlag(question._id)}
             />
