@@ -70,7 +70,7 @@ async function run(db: SqlDatabase, schema: string): Promise<BenchCase[]> {
         db,
         schema,
         streams: [creditAccountStream],
-        projections: [carried ? projection : { ...projection, statementTypes: [] }],
+        projections: [carried ? projection : { ...projection, statements: undefined }],
       }),
       new CreditsLedgerRepository(db, schema),
       systemClock,

@@ -163,7 +163,7 @@ async function insertEvents(
   newEvents: readonly NewEvent[],
   expected: ExpectedVersion,
   messages: AppendOptions['messages'] = () => [],
-  /** The projections that handle the one event and whose writes this statement carries. */
+  /** The projections whose writes this statement carries (those that handle its one event). */
   carried: readonly Projection[] = [],
 ): Promise<RecordedEvent[]> {
   const events = newEvents.map((event): SerialisedEvent => ({
@@ -178,7 +178,9 @@ async function insertEvents(
     data: JSON.parse(event.dataJson) as unknown,
     metadata: JSON.parse(event.metadataJson) as EventMetadata,
   });
-  const carriedEvent = carried.length === 0 ? undefined : parse(events[0]);
+  const carriedEvent = carried.some((projection) => projection.handles.includes(events[0].type))
+    ? parse(events[0])
+    : undefined;
   const statements = carriedEvent
     ? projectionStatementsFor(carried, {
         eventId: events[0].eventId,
@@ -276,13 +278,13 @@ export async function appendToStreamInTransaction(
     events,
     options.expectedVersion,
     options.messages,
-    carried ? projections.filter((projection) => projection.handles.includes(events[0].type)) : [],
+    carried ? projections : [],
   );
   if (carried) {
     return resultOf(recorded);
   }
   for (const event of recorded) {
-    for (const projection of options.projections ?? []) {
+    for (const projection of projections) {
       if (projection.handles.includes(event.type)) {
         await projection.apply(tx, event);
       }

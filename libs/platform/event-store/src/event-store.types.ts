@@ -90,12 +90,14 @@ export interface Projection {
   handles: readonly string[];
   apply(tx: SqlExecutor, event: RecordedEvent): Promise<void>;
   /**
-   * The handled types whose write is one statement (`statementFor`): an append of one such event
-   * carries that statement in its own, so it needs no transaction and makes one round trip.
+   * The handled types whose write is one statement: an append of one such event carries that
+   * statement in its own, so it needs no transaction and makes one round trip.
    */
-  statementTypes?: readonly string[];
-  /** The write for an event of a `statementTypes` type, before the event is stored. */
-  statementFor?(event: ClaimedEvent): ProjectionStatement;
+  statements?: {
+    types: readonly string[];
+    /** The write for an event of one of `types`, before the event is stored. */
+    write(event: ClaimedEvent): ProjectionStatement;
+  };
   /** Empties the read model so it can be rebuilt from the log. */
   reset?(tx: SqlExecutor): Promise<void>;
 }

@@ -66,17 +66,22 @@ export const carriesProjections = (
   projections.every(
     (projection) =>
       !projection.handles.includes(events[0].type) ||
-      (projection.statementTypes?.includes(events[0].type) ?? false),
+      (projection.statements?.types.includes(events[0].type) ?? false),
   );
 
-/** The projections' statements for the one event an append carries them for. */
+/**
+ * The statements of the projections that handle the one event an append carries them for
+ * (`carriesProjections` said each of them writes it as a statement).
+ */
 export const projectionStatementsFor = (
   projections: readonly Projection[],
   event: ClaimedEvent,
 ): ProjectionStatement[] =>
-  projections
-    .filter((projection) => projection.handles.includes(event.type))
-    .map((projection) => projection.statementFor!(event));
+  projections.flatMap((projection) =>
+    projection.statements && projection.handles.includes(event.type)
+      ? [projection.statements.write(event)]
+      : [],
+  );
 
 /** The version the one new event gets, when the append names the stream's version. */
 export const claimedVersion = (expected: ExpectedVersion): number =>

@@ -1,5 +1,5 @@
 import type { LoadedQuestion } from '../load/load-questions';
-import type { ReviewFile } from '../schema/question.schema';
+import type { BankQuestion, ReviewFile } from '../schema/question.schema';
 import { sliceKey } from './coverage';
 import type { ClassSyllabus, Topic } from '../schema/syllabus.schema';
 import { maxStemWords, stemSimilarity, stemWords } from './text-similarity';
@@ -119,6 +119,19 @@ export const reviewProblems = (
   return problems;
 };
 
+type Mcq = Extract<BankQuestion, { type: 'mcq' }>;
+
+/** Each chapter file's MCQs, in file order: the unit the key rules below judge. */
+const mcqsByFile = (questions: readonly LoadedQuestion[]): Map<string, Mcq[]> => {
+  const byFile = new Map<string, Mcq[]>();
+  for (const { question, file } of questions) {
+    if (question.type === 'mcq') {
+      byFile.set(file, [...(byFile.get(file) ?? []), question]);
+    }
+  }
+  return byFile;
+};
+
 /** A chapter with at least this many MCQs must spread its keys over the letters. */
 export const BALANCED_FROM = 6;
 
@@ -127,17 +140,12 @@ export const BALANCED_FROM = 6;
  * usually A learns to guess, not the chapter (`tools/balance-keys.ts` deals the letters in turn).
  */
 export const keyBalanceProblems = (questions: readonly LoadedQuestion[]): string[] => {
-  const byFile = new Map<string, string[]>();
-  for (const { question, file } of questions) {
-    if (question.type === 'mcq') {
-      byFile.set(file, [...(byFile.get(file) ?? []), question.answer]);
-    }
-  }
   const problems: string[] = [];
-  for (const [file, keys] of byFile) {
-    if (keys.length < BALANCED_FROM) {
+  for (const [file, mcqs] of mcqsByFile(questions)) {
+    if (mcqs.length < BALANCED_FROM) {
       continue;
     }
+    const keys = mcqs.map((mcq) => mcq.answer);
     for (const letter of new Set(keys)) {
       const count = keys.filter((key) => key === letter).length;
       if (count * 2 > keys.length) {
@@ -165,21 +173,12 @@ const keyStandsOut = (options: readonly string[], answer: string): boolean => {
  * chapter. The wrong options carry the same kind of detail as the key.
  */
 export const keyLengthProblems = (questions: readonly LoadedQuestion[]): string[] => {
-  const byFile = new Map<string, boolean[]>();
-  for (const { question, file } of questions) {
-    if (question.type === 'mcq') {
-      byFile.set(file, [
-        ...(byFile.get(file) ?? []),
-        keyStandsOut(question.options, question.answer),
-      ]);
-    }
-  }
   const problems: string[] = [];
-  for (const [file, standsOut] of byFile) {
-    const count = standsOut.filter(Boolean).length;
-    if (standsOut.length >= LENGTH_CHECKED_FROM && count * 2 > standsOut.length) {
+  for (const [file, mcqs] of mcqsByFile(questions)) {
+    const count = mcqs.filter((mcq) => keyStandsOut(mcq.options, mcq.answer)).length;
+    if (mcqs.length >= LENGTH_CHECKED_FROM && count * 2 > mcqs.length) {
       problems.push(
-        `${file}: in ${count} of ${standsOut.length} MCQs the key is the one clearly longest option`,
+        `${file}: in ${count} of ${mcqs.length} MCQs the key is the one clearly longest option`,
       );
     }
   }

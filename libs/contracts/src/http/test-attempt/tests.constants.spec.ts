@@ -16,6 +16,7 @@ describe('namesTextOfQuestion', () => {
     expect(
       rules.textOfQuestion({ subject: 'Science', curriculum: 'CBSE' }, { chapter: 'Light' }),
     ).toBeUndefined();
+    expect(rules.textLabel('Fog')).toBe("From 'Fog'");
   });
 });
 

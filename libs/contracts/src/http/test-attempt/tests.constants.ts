@@ -47,6 +47,9 @@ export const textOfQuestion = (
   question: { chapter?: string },
 ): string | undefined => (namesTextOfQuestion(paper) && question.chapter) || undefined;
 
+/** How the screen, the print view and the PDF name a question's text. */
+export const textLabel = (textName: string): string => `From '${textName}'`;
+
 /** The Schedule Test form's default duration for a paper (parent doc §5). */
 export const defaultTestDuration = (paper: { subject: string; curriculum?: string }): number => {
   if (paper.curriculum && OLYMPIAD_CURRICULA.includes(paper.curriculum)) {

@@ -7,6 +7,7 @@ import {
   type SavedPaper,
   startsPassage,
   stripOptionPrefix,
+  textLabel,
   textOfQuestion,
 } from '@abhyas/contracts';
 import { INK, PAGE, PdfPageWriter } from '@abhyas/runtime/pdf';
@@ -120,7 +121,7 @@ const instructions = (out: PdfPageWriter, paper: PrintablePaper) => {
 /** A question's lines after its passage: the stem, a diagram's placeholder, its options. */
 const questionLines = (question: PaperQuestion, textName: string | undefined) => [
   {
-    text: textName ? `From '${textName}': ${question.question}` : question.question,
+    text: textName ? `${textLabel(textName)}: ${question.question}` : question.question,
     style: {},
     indent: STEM_INDENT,
     right: MARKS_COLUMN,

@@ -64,8 +64,16 @@ export const defineProjection = <const Streams extends readonly AnyStream[]>(
   return {
     name: spec.name,
     handles: [...handlerTypes, ...statementTypes],
-    statementTypes,
-    statementFor: (event) => statements[event.type]!(event),
+    statements: {
+      types: statementTypes,
+      write: (event) => {
+        const statement = statements[event.type];
+        if (!statement) {
+          throw new Error(`${spec.name} writes no statement for ${event.type}`);
+        }
+        return statement(event);
+      },
+    },
     apply: async (tx, event) => {
       const statement = statements[event.type];
       if (statement) {

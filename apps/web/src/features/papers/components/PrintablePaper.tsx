@@ -1,4 +1,4 @@
-import { textOfQuestion, type PaperQuestion, type SavedPaper } from '@abhyas/contracts';
+import { textLabel, textOfQuestion, type PaperQuestion, type SavedPaper } from '@abhyas/contracts';
 import {
   answerText,
   diagramSource,
@@ -40,7 +40,7 @@ function PrintedQuestion({
       <div className={styles.questionRow}>
         <span className={styles.number}>{question.number}.</span>
         <span className={styles.stem}>
-          {textName ? <em>From '{textName}': </em> : null}
+          {textName ? <em>{textLabel(textName)}: </em> : null}
           {question.question}
         </span>
         <span className={styles.marks}>[{question.marks}]</span>

@@ -1,4 +1,4 @@
-import { FAMILY_QUESTION_MESSAGES, type PaperQuestion } from '@abhyas/contracts';
+import { FAMILY_QUESTION_MESSAGES, textLabel, type PaperQuestion } from '@abhyas/contracts';
 import {
   DIFFICULTY_LABELS,
   answerText,
@@ -31,7 +31,7 @@ export function QuestionItem({ question, showPassage, textName }: QuestionItemPr
           {question.passage}
         </blockquote>
       ) : null}
-      {textName ? <p className={styles.textName}>From: {textName}</p> : null}
+      {textName ? <p className={styles.textName}>{textLabel(textName)}</p> : null}
       <div className={styles.head}>
         <span className={styles.number}>{question.number}.</span>
         <p className={styles.stem}>{question.question}</p>

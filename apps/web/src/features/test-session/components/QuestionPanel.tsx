@@ -1,4 +1,9 @@
-import { optionLetter, stripOptionPrefix, type StudentPaperQuestion } from '@abhyas/contracts';
+import {
+  optionLetter,
+  stripOptionPrefix,
+  textLabel,
+  type StudentPaperQuestion,
+} from '@abhyas/contracts';
 import { DiagramImage } from '../../papers/components/DiagramImage';
 import { marksLabel } from '../../papers/paper-questions';
 import { choiceOptions } from '../answer-kind';
@@ -53,7 +58,7 @@ export function QuestionPanel({
           {question.passage}
         </blockquote>
       ) : null}
-      {textName ? <p className={styles.textName}>From: {textName}</p> : null}
+      {textName ? <p className={styles.textName}>{textLabel(textName)}</p> : null}
       <h2 id={stemId} className={styles.stem}>
         <span className={styles.number}>{question.questionNumber}.</span> {question.question}
       </h2>
